@@ -1,0 +1,94 @@
+"""The command line: list games, simulate games, and pit bots against each other.
+
+    python -m pharaoh games
+    python -m pharaoh simulate --game mummy_curse --games 100 --seed 1 [--players 3] [--bots smart] [--json]
+    python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from pharaoh.engine.bot import bot_factories
+from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.sim import arena, simulate
+
+
+def _games(args: argparse.Namespace) -> int:
+    for gid in game_ids():
+        info = game_info(gid)
+        players = f"{info.min_players}-{info.max_players}" if info.min_players < info.max_players else "2"
+        print(f"{gid:14} {players:>4} players  {info.name['en']}: {info.blurb['en']}")
+    return 0
+
+
+def _format(result: dict[str, Any]) -> str:
+    wins = ", ".join(f"{side} {n} ({100 * n / max(1, result['games']):.0f}%)" for side, n in result["wins"].items())
+    return (
+        f"{result['game']} {result['players']}p [{','.join(result['bots'])}]: {result['games']} games, "
+        f"{result['actions']} actions, {result['seconds']:.2f} s, {result['actions_per_second']} actions/s; "
+        f"wins: {wins or 'none'}; errors: {result['errors']}"
+    )
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    bots = args.bots.split(",") if args.bots else None
+    result = simulate(args.game, args.games, args.seed, args.players, bots)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(_format(result))
+        if result["first_error"]:
+            print(result["first_error"])
+    return 1 if result["errors"] else 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    players = args.players or game_info(args.game).min_players
+    results = arena(args.game, args.games, args.seed, players, args.bot)
+    if args.json:
+        print(json.dumps(results))
+    else:
+        for result in results:
+            print(_format(result))
+    return 1 if any(r["errors"] for r in results) else 0
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m pharaoh``."""
+    top = argparse.ArgumentParser(prog="python -m pharaoh", description="Pharaoh's Table engines")
+    sub = top.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the games").set_defaults(run=_games)
+    sim = sub.add_parser("simulate", help="play seeded games with bots and count the results")
+    sim.add_argument("--game", required=True, choices=game_ids())
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--bots", help="one bot name for every seat, or one per seat, comma-separated")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(run=_simulate)
+    ar = sub.add_parser("arena", help="a bot against random play, seat by seat, and against itself")
+    ar.add_argument("--game", required=True, choices=game_ids())
+    ar.add_argument("--games", type=int, default=200)
+    ar.add_argument("--seed", type=int, default=0)
+    ar.add_argument("--players", type=int)
+    ar.add_argument("--bot", default="smart")
+    ar.add_argument("--json", action="store_true", help="print one JSON array")
+    ar.set_defaults(run=_arena)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = parser().parse_args(argv)
+    if args.command in ("simulate", "arena"):
+        known = bot_factories(args.game)
+        names = (args.bots.split(",") if args.command == "simulate" and args.bots else [getattr(args, "bot", "random")])
+        unknown = [n for n in names if n not in known]
+        if unknown:
+            parser().error(f"unknown bot {', '.join(unknown)}; {args.game} has: {', '.join(known)}")
+    code: int = args.run(args)
+    return code

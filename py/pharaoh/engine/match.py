@@ -1,0 +1,115 @@
+"""A match: a game, its seed and its list of actions, with the current state.
+
+This is the one place where actions from outside (a local player, a computer, a remote
+peer, a save file) meet the engine.  Actions arrive in text notation with the state id
+they were chosen on; a stale id, a seat that may not act, malformed notation or an
+illegal action each raise :class:`IllegalAction` and leave the match unchanged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, StaleAction, View, events_for
+from pharaoh.engine.registry import get_game
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to rebuild a match exactly: game, seed, seats, options, actions."""
+
+    game_id: str
+    seed: int
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    actions: tuple[tuple[Seat, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-compatible dict (the body of a save file)."""
+        return {
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.players,
+            "options": dict(self.options),
+            "actions": [[seat, text] for seat, text in self.actions],
+        }
+
+
+class Match:
+    """A game in progress; the authority that checks every action against the engine."""
+
+    def __init__(self, game_id: str, seed: int, players: int, options: Mapping[str, Any] | None = None):
+        self.game: Game[Any, Any] = get_game(game_id)
+        self.game_id = game_id
+        self.seed = seed
+        self.players = players
+        self.options: dict[str, Any] = dict(options or {})
+        self.state: Any = self.game.new_game(seed, players, self.options)
+        self.actions: list[tuple[Seat, str]] = []
+        self.log: list[Event] = []
+
+    @classmethod
+    def replay(cls, record: Record) -> Match:
+        """Rebuild a match from its record; raises :class:`IllegalAction` if an action does not fit."""
+        match = cls(record.game_id, record.seed, record.players, record.options)
+        for i, (seat, text) in enumerate(record.actions):
+            match.act(seat, text, i)
+        return match
+
+    @property
+    def state_id(self) -> int:
+        """How many actions have been applied: an action chosen on another id is stale."""
+        return len(self.actions)
+
+    def record(self) -> Record:
+        """The match as a record (for saves and bug reports)."""
+        return Record(self.game_id, self.seed, self.players, dict(self.options), tuple(self.actions))
+
+    def to_act(self) -> tuple[Seat, ...]:
+        """The seats that must act now."""
+        return tuple(self.game.to_act(self.state))
+
+    def outcome(self) -> Outcome | None:
+        """The outcome, once the game is over."""
+        return self.game.outcome(self.state)
+
+    def view(self, seat: Seat | None) -> View:
+        """What ``seat`` may see now (``None``: a spectator)."""
+        return self.game.view(self.state, seat)
+
+    def legal(self, seat: Seat) -> list[str]:
+        """The legal actions of ``seat`` in text notation."""
+        return [self.game.encode_action(a) for a in self.game.legal_actions(self.state, seat)]
+
+    def act(self, seat: Seat, text: str, state_id: int | None = None) -> tuple[Event, ...]:
+        """Apply one action given in text notation; returns the events (unfiltered)."""
+        if state_id is not None and state_id != self.state_id:
+            raise StaleAction(f"stale action: chosen on state {state_id}, the match is at {self.state_id}")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"no seat {seat!r} in this match")
+        if seat not in self.game.to_act(self.state):
+            raise IllegalAction(f"seat {seat} is not to act now")
+        action = self.game.decode_action(text)
+        state, events = self.game.apply(self.state, seat, action)
+        self.state = state
+        self.actions.append((seat, self.game.encode_action(action)))
+        self.log.extend(events)
+        return events
+
+    def log_for(self, seat: Seat | None) -> tuple[Event, ...]:
+        """The whole log as ``seat`` may see it."""
+        return events_for(self.log, seat)
+
+    def digest(self) -> str:
+        """A short hash of the record: equal digests mean equal matches."""
+        blob = json.dumps(self.record().to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def filtered(events: Sequence[Event], seat: Seat | None) -> list[dict[str, Any]]:
+    """Events as JSON dicts, filtered and redacted for ``seat``."""
+    return [e.to_json() for e in events_for(events, seat)]

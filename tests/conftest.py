@@ -1,0 +1,6 @@
+"""Shared pytest settings: make ``pharaoh`` importable without installing it."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
