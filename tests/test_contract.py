@@ -151,12 +151,13 @@ def test_notation_round_trips(game_id: str, players: int) -> None:
     for seed in SEEDS[:3]:
         state = game.new_game(seed, players, {})
         for seat, text, after in playout(game_id, players, seed):
+            view = game.view(state, seat)
             for action in game.legal_actions(state, seat):
                 encoded = game.encode_action(action)
                 assert isinstance(encoded, str) and encoded and encoded == encoded.strip()
                 assert game.decode_action(encoded) == action
-                assert game.describe_action(game.view(state, seat), action, "en")
-                assert game.describe_action(game.view(state, seat), action, "de")
+                assert game.describe_action(view, action, "en")
+                assert game.describe_action(view, action, "de")
             state = after
 
 

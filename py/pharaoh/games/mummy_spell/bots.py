@@ -1,0 +1,470 @@
+"""Rule-based computer players for the mummy and the characters (``rule_based``).
+
+They read only their seat's view (the masked state written in it) and score every
+legal action with simple rules of thumb: open and dig what is worth it, fight only with
+fair odds, buy equipment and helpers; the mummy guards the sites about to open, above
+all her own.  Unknown beetle cards are judged by the average of what they could be.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pharaoh.engine.bot import Bot
+from pharaoh.engine.game import Game, Seat, View
+from pharaoh.games.mummy_spell.cards import (
+    ATTACKS,
+    BEETLES,
+    CARD_KIND,
+    CARD_PERSON,
+    DIGGERS,
+    EQUIPMENT,
+    EXCAVATIONS,
+    LARGE,
+    MUMMY,
+    MUMMY_FIND,
+    PERSONS,
+    RESEARCH,
+    RULES,
+    SHOVELS,
+    TRAP,
+    item_kind,
+)
+from pharaoh.games.mummy_spell.effects import find_value
+from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.mummy_spell.state import (
+    HAND,
+    JOB,
+    LEGAL,
+    ROBBER,
+    SITE,
+    USED,
+    State,
+    counting_cards,
+    courage,
+    get_site,
+    mummy_strength,
+    present_persons,
+    shovels,
+    strength,
+    will_open,
+)
+from pharaoh.games.mummy_spell.views import state_from_view
+
+
+def _win_table() -> dict[int, float]:
+    table = {}
+    for d in range(-40, 41):
+        win = lose = 0
+        for x in range(1, 7):
+            for y in range(1, 7):
+                if d + x > y:
+                    win += 1
+                elif d + x < y:
+                    lose += 1
+        table[d] = win / (win + lose) if win + lose else 0.5
+    return table
+
+
+WIN = _win_table()
+
+
+def p_win(ours: float, theirs: float) -> float:
+    """The chance to win a fight of ``ours`` + d6 against ``theirs`` + d6 (ties re-rolled)."""
+    d = max(-40, min(40, round(ours - theirs)))
+    return WIN[d]
+
+
+def beetle_guess(state: State) -> tuple[float, float]:
+    """Average (skulls, strength) of a face-down beetle card, from the cards it could be."""
+    m = state.mummy
+    required = [LARGE[x].beetle for x in m.large_front if LARGE[x].beetle >= 0]
+    slots = len(m.hand) + sum(len(s.beetles) for s in state.sites)
+    attacks = [b for b in ATTACKS if b not in m.out]
+    if slots <= 0:
+        return 1.0, 2.0
+    n_att = max(0, slots - len(required))
+    att_sk = sum(BEETLES[b].skulls for b in attacks) / max(1, len(attacks))
+    att_st = sum(BEETLES[b].strength for b in attacks) / max(1, len(attacks))
+    sk = sum(BEETLES[b].skulls for b in required) + n_att * att_sk
+    st = sum(_strength_of(state, b) for b in required) + n_att * att_st
+    return sk / slots, st / slots
+
+
+def _strength_of(state: State, beetle: int) -> int:
+    value = BEETLES[beetle].strength
+    return mummy_strength(state) if value < 0 else value
+
+
+def site_odds(state: State, num: int, persons: Sequence[int], seat: int) -> float:
+    """The chance that ``persons`` at a site neither flee nor lose to the mummy."""
+    site = get_site(state, num)
+    if not site.beetles:
+        return 1.0
+    injuries = len(state.mummy.injuries)
+    if seat == MUMMY or all(b >= 0 for b in site.beetles):
+        trap = 0.5 if TRAP in site.beetles and site.card != MUMMY_FIND else 1.0
+        others = [b for b in site.beetles if b != TRAP]
+        terror: float = sum(BEETLES[b].skulls + injuries for b in others)
+        power: float = sum(_strength_of(state, b) for b in others)
+    else:
+        sk, st = beetle_guess(state)
+        n = len(site.beetles)
+        terror = n * (sk + injuries)
+        power = n * st
+        trap = 1.0 if TRAP in state.mummy.out else 1 - 0.5 / max(1, _domain(state))
+    nerve = sum(courage(state, p) for p in persons)
+    if terror > nerve:
+        return 0.0
+    return trap * p_win(sum(strength(state, p) for p in persons), power)
+
+
+def _domain(state: State) -> int:
+    return len(state.mummy.hand) + sum(len(s.beetles) for s in state.sites)
+
+
+class RuleBot:
+    """A rule-based player for any seat of Im Bann der Mumie."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """Score every legal action and play the best (ties broken at random)."""
+        if len(legal) == 1:
+            return legal[0]
+        state = state_from_view(view)
+        scorer = _mummy_score if seat == MUMMY else _character_score
+        best: list[Any] = []
+        top = -1e9
+        for action in legal:
+            value = scorer(state, seat, action)
+            if value > top + 1e-9:
+                top, best = value, [action]
+            elif abs(value - top) <= 1e-9:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+
+# ---------------------------------------------------------------- characters
+
+
+def _my_diggers(state: State, seat: int) -> list[int]:
+    persons = state.persons
+    return [
+        c
+        for c, loc in enumerate(state.cards)
+        if c in DIGGERS
+        and persons[CARD_PERSON[c]].owner == seat
+        and CARD_PERSON[c] != state.tea
+        and (loc.kind == HAND or (loc.kind == SITE and not loc.active))
+    ]
+
+
+def endgame(state: State) -> bool:
+    """Late in the game the characters must go for the mummy, or the curse wins."""
+    return state.round >= RULES["max_rounds"] - 5 or not state.deck
+
+
+def _lead(state: State, seat: int) -> int:
+    others = [state.cash[s] for s in range(1, state.players) if s != seat]
+    return state.cash[seat] - max(others, default=0)
+
+
+def _find_worth(state: State, find: int, seat: int) -> float:
+    if find < 0:
+        return 4.0
+    if find == MUMMY_FIND:
+        if endgame(state):
+            return 10.0
+        return 7.0 if _lead(state, seat) >= 4 else 0.5
+    return float(find_value(find, seat))
+
+
+def _persons_after(state: State, seat: int, num: int, card: int) -> list[int]:
+    persons = set(present_persons(state, num))
+    persons.add(CARD_PERSON[card])
+    return sorted(persons)
+
+
+def _character_score(state: State, seat: int, a: Action) -> float:
+    v = a.verb
+    cash = state.cash[seat]
+    if v == "end" or v == "pass" or v == "stay" or v == "done" or v == "notea" or v == "decline":
+        return 0.0
+    if v == "research":
+        known_good = [
+            c
+            for c, s in zip(state.deck, state.deck_seen, strict=True)
+            if s & (1 << seat) and c >= 0 and c != MUMMY_FIND
+        ]
+        if not _my_diggers(state, seat) or cash < 1:
+            return 0.2
+        base = 3.0 if not known_good else 1.2
+        return base - (0.5 if CARD_KIND[a.a] != RESEARCH else 0.0)
+    if v == "peek":
+        return 0.6
+    if v == "open":
+        find = state.deck[a.b]
+        worth = _find_worth(state, find, seat)
+        if find == MUMMY_FIND and worth < 5:
+            return -1.0
+        if cash < 2 and worth < 5:
+            return 0.5
+        return 2.0 + worth / 2 - (0.3 if CARD_KIND[a.a] != "dig" else 0.0)
+    if v == "dig":
+        return _dig_score(state, seat, a.a, a.b)
+    if v == "job":
+        job = next(j for j in state.jobs if j.id == a.b)
+        site = get_site(state, job.site)
+        odds = site_odds(state, site.num, _persons_after(state, seat, site.num, a.a), seat)
+        near = shovels(state, site.num) + SHOVELS[a.a] > site.sand
+        return (1.0 + job.premium) * odds * (1.0 if near else 0.6)
+    if v == "rob":
+        site = get_site(state, a.b)
+        loc = state.cards[a.a]
+        if loc.kind == SITE and loc.site == a.b and loc.role == ROBBER:
+            return 3.0
+        worth = _find_worth(state, site.card, seat)
+        opens = will_open(state, site.num) or shovels(state, site.num) + SHOVELS[a.a] > site.sand
+        legal_power = sum(
+            strength(state, p)
+            for p in {
+                CARD_PERSON[c] for c in counting_cards(state, a.b) if state.cards[c].role in (LEGAL, JOB)
+            }
+        )
+        mine = strength(state, CARD_PERSON[a.a]) + sum(
+            strength(state, CARD_PERSON[c])
+            for c in counting_cards(state, a.b)
+            if state.persons[CARD_PERSON[c]].owner == seat
+        )
+        sneaky = PERSONS[seat - 1].always_sneaks
+        if not opens or (not sneaky and state.plan is not None and not state.plan.rob and worth < 6):
+            return 0.1
+        return worth / 3 * p_win(mine, legal_power) * (1.0 if sneaky else 0.5)
+    if v == "sneak":
+        return 1.0
+    if v == "dyn":
+        site = get_site(state, state.cards[a.a].site)
+        if site.card >= 0 and EXCAVATIONS[site.card].fragile:
+            return -1.0
+        if _find_worth(state, site.card, seat) < 2:
+            return -1.0
+        if will_open(state, site.num):
+            return 0.3
+        persons = present_persons(state, site.num)
+        return 1.5 + site_odds(state, site.num, persons, seat) * 3
+    if v == "observe":
+        return 2.5 if will_open(state, a.b) else 0.9
+    if v == "ctlb":
+        src, dst = get_site(state, a.a), get_site(state, a.c)
+        mine_src = any(state.persons[CARD_PERSON[c]].owner == seat for c in counting_cards(state, src.num))
+        mine_dst = any(state.persons[CARD_PERSON[c]].owner == seat for c in counting_cards(state, dst.num))
+        if mine_src and will_open(state, src.num) and not mine_dst:
+            return 3.0 - (1.0 if will_open(state, dst.num) else 0.0)
+        return 0.2
+    if v == "ctlc":
+        return 0.3
+    if v == "croupier":
+        return 1.0 if CARD_KIND[a.a] not in ("dig", "pendulum") else 0.7
+    if v == "gamble":
+        return 0.8 if cash >= 4 else 0.1
+    if v == "offer":
+        site = get_site(state, a.a)
+        open_offers = sum(1 for j in state.jobs if j.site == site.num and j.taker < 0)
+        need = site.sand + 1 - shovels(state, site.num)
+        if need <= 0 or open_offers >= 1 or a.b > 2 or cash - a.b < 2:
+            return -0.5
+        return 1.2 - 0.3 * a.b
+    if v == "withdraw":
+        return 1.1
+    return _other_character_score(state, seat, a)
+
+
+def _dig_score(state: State, seat: int, card: int, num: int) -> float:
+    site = get_site(state, num)
+    loc = state.cards[card]
+    sh = shovels(state, num)
+    need = site.sand + 1 - sh
+    persons = _persons_after(state, seat, num, card)
+    odds = site_odds(state, num, persons, seat)
+    worth = _find_worth(state, site.card, seat)
+    free = loc.kind == SITE and loc.site == num
+    if worth < 2:
+        return 0.3 if free else -0.5
+    if need > 0:
+        diggers = sum(SHOVELS[c] for c in _my_diggers(state, seat))
+        if need <= diggers and odds >= 0.35:
+            return 3.0 + worth / 3 + (1.0 if free else 0.0)
+        return 1.5 + (1.0 if free else 0.0)
+    if site.beetles and odds < 0.6:
+        return 1.2
+    return 0.4 + (0.8 if free else 0.0)
+
+
+def _other_character_score(state: State, seat: int, a: Action) -> float:
+    v = a.verb
+    if v == "tea":
+        pid = a.a
+        owner = state.persons[pid].owner
+        if owner == seat:
+            return -1.0
+        return 0.5 + len(PERSONS[pid].cards) * 0.3 + (0.5 if PERSONS[pid].character else 0.0)
+    if v == "retreat":
+        loc = state.cards[a.a]
+        if not will_open(state, loc.site):
+            return -1.0
+        mine = [p for p in present_persons(state, loc.site) if state.persons[p].owner == seat]
+        others = [p for p in present_persons(state, loc.site) if state.persons[p].owner != seat]
+        odds = site_odds(state, loc.site, mine + others, seat)
+        if get_site(state, loc.site).card == MUMMY_FIND and endgame(state):
+            return 1.0 if odds < 0.05 else -1.0
+        return 1.0 if odds < 0.3 else -1.0
+    if v == "first":
+        site = get_site(state, a.a)
+        return _find_worth(state, site.card, seat)
+    if v == "lose":
+        return _loss_score(state, a.a)
+    if v == "raise":
+        person = state.persons[a.a]
+        rich = state.cash[seat] >= (6 if endgame(state) else 12)
+        return 0.5 if rich and person.wage < (6 if endgame(state) else 3) else -1.0
+    if v == "bag":
+        want = min(state.cash[seat], 6)
+        return -abs(a.a - want)
+    if v == "steal":
+        return 0.5 if state.cash[seat] < 3 else -0.5
+    if v == "trade":
+        return 0.0
+    if v == "victim":
+        return float(state.cash[a.a])
+    if v in ("name", "buy"):
+        return _item_value(state, seat, a.a) - (2.0 if v == "name" else 2.5)
+    if v == "bid":
+        mk = state.market
+        assert mk is not None
+        return 0.5 if a.a <= _item_value(state, seat, mk.item) and a.a == mk.high + 1 else -1.0
+    if v == "accept":
+        mk = state.market
+        return 0.5 if mk is not None and mk.girl_price <= 3 else -0.5
+    if v == "equip":
+        return float(len(PERSONS[a.b].cards)) + (1.0 if PERSONS[a.b].character else 0.0)
+    return 0.0
+
+
+def _item_value(state: State, seat: int, item: int) -> float:
+    kind, idx = item_kind(item)
+    if kind == "equipment":
+        e = EQUIPMENT[idx]
+        return 1.0 + e.strength * 0.9 + e.courage * 0.9
+    cards = PERSONS[idx].cards
+    value = (
+        1.5 + 1.3 * sum(1 for c in cards if c in DIGGERS) + 0.6 * sum(1 for c in cards if c not in DIGGERS)
+    )
+    value += 0.8 * SHOVELS[cards[0]] if cards else 0.0
+    return value if state.round < 14 else value / 2
+
+
+def _loss_score(state: State, card: int) -> float:
+    pid = CARD_PERSON[card]
+    remaining = sum(1 for c in PERSONS[pid].cards if state.cards[c].kind in (HAND, USED, SITE))
+    score = remaining * 1.0
+    if CARD_KIND[card] == RESEARCH:
+        score += 1.0
+    if PERSONS[pid].character:
+        score -= 0.5
+    return score
+
+
+# ---------------------------------------------------------------- the mummy
+
+
+def _mummy_score(state: State, seat: int, a: Action) -> float:
+    v = a.verb
+    m = state.mummy
+    if v == "hide":
+        return _hide_value(state, a.a)
+    if v == "end":
+        return 0.0
+    if v == "large":
+        order = {"hand": 3.0, "scarab": 2.6, "cat": 2.4, "trap": 2.2}
+        return order.get(LARGE[a.a].id, 1.0) - 0.5 * len(m.hand)
+    if v == "storm":
+        site = get_site(state, a.a)
+        margin = shovels(state, a.a) - site.sand
+        return 3.5 if 1 <= margin <= 2 else 0.5
+    if v == "take":
+        return 0.8
+    if v == "ban":
+        return _ban_value(state, a.a)
+    if v == "noban":
+        return 0.0
+    if v == "place":
+        return _guard_value(state, a.b, a.a) + _strength_of(state, a.a) / 10
+    if v == "move":
+        src = get_site(state, a.a)
+        beetle = src.beetles[a.b]
+        here = _guard_value(state, a.a, beetle) + 0.5 * (1 if src.card == MUMMY_FIND else 0.6)
+        gain = _guard_value(state, a.c, beetle) - here
+        return gain - 0.5 + _strength_of(state, beetle) / 20
+    if v == "sand":
+        return 1.0
+    if v == "sandend":
+        return 0.0
+    if v == "hurt":
+        return float(state.cash[a.a])
+    if v == "rot":
+        kind, idx = item_kind(a.a)
+        if kind == "equipment":
+            return float(EQUIPMENT[idx].strength + EQUIPMENT[idx].courage)
+        return 1.0 + len(PERSONS[idx].cards)
+    return 0.0
+
+
+def _hide_value(state: State, pos: int) -> float:
+    find = state.deck[pos]
+    if find == MUMMY_FIND:
+        return 100.0
+    if find < 0:
+        return 0.0
+    return float(EXCAVATIONS[find].value)
+
+
+def _guard_value(state: State, num: int, beetle: int) -> float:
+    """How much a beetle card helps at a site: most where a site opens, above all her own."""
+    site = get_site(state, num)
+    if beetle == TRAP and site.card == MUMMY_FIND:
+        return -10.0
+    crowd = len(site.beetles)
+    if site.card == MUMMY_FIND:
+        return 9.0 - 0.5 * crowd
+    value = EXCAVATIONS[site.card].value / 4 if site.card >= 0 else 1.0
+    if will_open(state, num):
+        value += 4.0
+    else:
+        value -= 0.7 * max(0, site.sand + 1 - shovels(state, num))
+    return value - 0.6 * crowd
+
+
+def _ban_value(state: State, card: int) -> float:
+    loc = state.cards[card]
+    num = loc.site
+    site = get_site(state, num)
+    chance = max(0.0, (6 - courage(state, CARD_PERSON[card])) / 6)
+    if will_open(state, num) and loc.active and loc.role in (LEGAL, JOB, ROBBER):
+        sh = shovels(state, num) - SHOVELS[card]
+        if sh <= site.sand:
+            return 4.0 * chance + (2.0 if site.card == MUMMY_FIND else 0.0)
+        return 1.0 * chance
+    return 0.2 * chance
+
+
+def make_rule_bot(seed: int) -> Bot:
+    """The rule-based bot (for any seat)."""
+    return RuleBot(seed)
+
+
+BOTS = {"rule_based": make_rule_bot}
+"""The bots of this game by name (``random`` is added by the engine)."""

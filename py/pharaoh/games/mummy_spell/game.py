@@ -1,0 +1,78 @@
+"""GAME: Im Bann der Mumie behind the engine contract (see :mod:`pharaoh.engine.game`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from pharaoh.engine.game import Event, GameInfo, IllegalAction, Outcome, Seat, View
+from pharaoh.games.mummy_spell import describe, views
+from pharaoh.games.mummy_spell.info import INFO
+from pharaoh.games.mummy_spell.notation import Action, decode, encode
+from pharaoh.games.mummy_spell.outcome import result
+from pharaoh.games.mummy_spell.rounds import begin_round
+from pharaoh.games.mummy_spell.rules import apply_action, legal, settle, to_act
+from pharaoh.games.mummy_spell.setup import new_state
+from pharaoh.games.mummy_spell.state import State
+
+
+class MummySpell:
+    """The engine of Im Bann der Mumie."""
+
+    info: GameInfo = INFO
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """Set up the table and run the first preparation up to the first decision."""
+        events: list[Event] = []
+        state = begin_round(new_state(seed, players), events)
+        return settle(state, events)
+
+    def to_act(self, state: State) -> tuple[Seat, ...]:
+        """The seats that must act now, in seat order."""
+        return to_act(state)
+
+    def legal_actions(self, state: State, seat: Seat) -> tuple[Action, ...]:
+        """The legal actions of ``seat``."""
+        return legal(state, seat)
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """Apply a legal action; raises :class:`IllegalAction` otherwise."""
+        return apply_action(state, seat, action)
+
+    def view(self, state: State, seat: Seat | None) -> View:
+        """What ``seat`` may see."""
+        return views.view(state, seat, to_act(state))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The outcome once the game is over."""
+        return result(state)
+
+    def encode_action(self, action: Action) -> str:
+        """The action's short notation."""
+        return encode(action)
+
+    def decode_action(self, text: str) -> Action:
+        """Parse a notation (raises :class:`IllegalAction` on malformed text)."""
+        try:
+            return decode(text)
+        except IllegalAction:
+            raise
+        except Exception as exc:  # hostile input must never escape as another error
+            raise IllegalAction("malformed action") from exc
+
+    def sample_consistent(self, view: View, rng: random.Random) -> State:
+        """A full state giving the viewing seat exactly ``view``."""
+        return views.sample(view, rng)
+
+    def describe_action(self, view: View, action: Action, lang: str) -> str:
+        """A readable sentence for an action."""
+        return describe.action_text(view, action, lang)
+
+    def describe_event(self, event: Event, lang: str) -> str:
+        """A readable sentence for an event."""
+        return describe.event_text(event, lang)
+
+
+GAME = MummySpell()
+"""The game object registered as ``mummy_spell``."""

@@ -1,0 +1,23 @@
+"""The end of the game (rulebook E): who won and why."""
+
+from __future__ import annotations
+
+from pharaoh.engine.game import Outcome
+from pharaoh.games.mummy_spell.cards import MUMMY
+from pharaoh.games.mummy_spell.state import State
+
+
+def score(state: State, seat: int) -> int:
+    """A character's victory money: cash plus what it lent the bank."""
+    return state.cash[seat] + state.credit[seat]
+
+
+def result(state: State) -> Outcome | None:
+    """Who won: the mummy if she secured her find (or the curse held), else the richest characters."""
+    if not state.over:
+        return None
+    if state.over in ("mummy_secured", "curse"):
+        return Outcome(frozenset({MUMMY}), "mummy", state.over)
+    best = max(score(state, s) for s in range(1, state.players))
+    winners = frozenset(s for s in range(1, state.players) if score(state, s) == best)
+    return Outcome(winners, "characters", state.over)

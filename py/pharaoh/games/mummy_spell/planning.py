@@ -1,0 +1,401 @@
+"""Planning phase, characters' side (rulebook D.2.a): playing action cards one by one.
+
+A character's turn is a series of plays ended by ``end`` (a pass if nothing was played).
+Cards come from the hand or, if inactive at a site since last round, from the table
+(rulebook D.2.a.7: flipped where they lie for free, or moved like a card from the hand).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pharaoh.engine.game import Event
+from pharaoh.games.mummy_spell.cards import (
+    CARD_KIND,
+    CARD_PERSON,
+    CASINO_POSTS,
+    CASINO_STAKE,
+    CONTROL,
+    DIGGERS,
+    DYNAMITE,
+    MUMMY,
+    OBSERVATION,
+    PERSONS,
+    RESEARCHERS,
+    RULES,
+)
+from pharaoh.games.mummy_spell.effects import Events, lift, pay_to_bank, seat_character
+from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.mummy_spell.state import (
+    CASINO,
+    DYN,
+    HAND,
+    JOB,
+    LEGAL,
+    OBSERVER,
+    PENDING,
+    ROBBER,
+    SITE,
+    USED_LOC,
+    Job,
+    Loc,
+    Plan,
+    Site,
+    State,
+    add_cash,
+    courage,
+    evolve,
+    get_site,
+    is_abandoned,
+    owner,
+    set_card,
+    set_site,
+)
+
+END = Action("end")
+SNEAK = Action("sneak")
+
+
+def usable(state: State, seat: int) -> list[int]:
+    """Cards a character may play now: in hand, or inactive at a site, of a person not at tea."""
+    out = []
+    persons = state.persons
+    for c, loc in enumerate(state.cards):
+        pid = CARD_PERSON[c]
+        if persons[pid].owner != seat or pid == state.tea or c in state.controlled or c in state.banned:
+            continue
+        if loc.kind == HAND or (loc.kind == SITE and not loc.active and loc.role in (LEGAL, JOB, ROBBER)):
+            out.append(c)
+    return out
+
+
+def roles_at(state: State, seat: int, num: int) -> set[int]:
+    """The roles ``seat``'s cards have at a site."""
+    return {
+        loc.role
+        for c, loc in enumerate(state.cards)
+        if loc.kind == SITE and loc.site == num and owner(state, c) == seat
+    }
+
+
+def always_sneaks(state: State, seat: int) -> bool:
+    """The gangster's gift: he and his helpers always sneak up (while he lives)."""
+    pid = seat_character(seat)
+    return PERSONS[pid].always_sneaks and state.persons[pid].owner == seat
+
+
+def foreign_cards(state: State, seat: int, num: int) -> int:
+    """Other players' action cards at a site: what sneaking up must beat."""
+    return sum(
+        1
+        for c, loc in enumerate(state.cards)
+        if loc.kind == SITE and loc.site == num and loc.role != DYN and owner(state, c) != seat
+    )
+
+
+def character_actions(state: State, seat: int) -> list[Action]:
+    """Everything a character may do now in the planning phase, ``end`` last."""
+    plan = state.plan
+    assert plan is not None
+    cards = usable(state, seat)
+    if plan.rob:
+        group = [
+            Action("rob", c, plan.rob) for c in cards if c in DIGGERS and not _free_rob(state, c, plan.rob)
+        ]
+        return group + [SNEAK]
+    acts: list[Action] = []
+    bit = 1 << seat
+    unknown_deck = any(not seen & bit for seen in state.deck_seen)
+    known_pos = [i for i, seen in enumerate(state.deck_seen) if seen & bit]
+    can_pay = state.cash[seat] >= RULES["opening_fee"]
+    posts = sum(1 for loc in state.cards if loc.kind == CASINO and loc.site == 1) < CASINO_POSTS
+    sites = state.sites
+    for c in cards:
+        loc = state.cards[c]
+        kind = CARD_KIND[c]
+        if c in RESEARCHERS and loc.kind == HAND:
+            if unknown_deck:
+                acts.append(Action("research", c))
+            acts.extend(Action("peek", c, s.num) for s in sites if not s.seen & bit)
+        if c in DIGGERS:
+            if can_pay:
+                acts.extend(Action("open", c, i) for i in known_pos)
+            for site in sites:
+                num = site.num
+                if site.leader == seat:
+                    acts.append(Action("dig", c, num))
+                    continue
+                roles = roles_at(state, seat, num)
+                if ROBBER not in roles:
+                    for job in state.jobs:
+                        if job.site == num and (job.taker < 0 or job.taker == c):
+                            acts.append(Action("job", c, job.id))
+                if JOB not in roles:
+                    acts.append(Action("rob", c, num))
+        elif kind == OBSERVATION and loc.kind == HAND:
+            acts.extend(Action("observe", c, s.num) for s in sites)
+        elif kind == DYNAMITE and loc.kind == HAND:
+            for d, dloc in enumerate(state.cards):
+                if (
+                    dloc.kind == SITE
+                    and dloc.active
+                    and dloc.role in (LEGAL, JOB, ROBBER)
+                    and d in DIGGERS
+                    and owner(state, d) == seat
+                    and d not in state.banned
+                ):
+                    acts.append(Action("dyn", d))
+        elif kind == CONTROL and loc.kind == HAND:
+            acts.extend(_control_actions(state, seat))
+        if posts:
+            acts.append(Action("croupier", c))
+        if state.cash[seat] >= CASINO_STAKE:
+            acts.append(Action("gamble", c))
+    for site in sites:
+        if site.leader == seat:
+            acts.extend(Action("offer", site.num, k) for k in range(1, state.cash[seat] + 1))
+    for job in state.jobs:
+        if job.taker < 0 and job.round < state.round and get_site(state, job.site).leader == seat:
+            acts.append(Action("withdraw", job.id))
+    acts.append(END)
+    return acts
+
+
+def _free_rob(state: State, card: int, num: int) -> bool:
+    loc = state.cards[card]
+    return loc.kind == SITE and loc.site == num and loc.role == ROBBER
+
+
+def _control_actions(state: State, seat: int) -> list[Action]:
+    acts: list[Action] = []
+    nums = [s.num for s in state.sites]
+    for site in state.sites:
+        for slot in range(len(site.beetles)):
+            acts.extend(Action("ctlb", site.num, slot, to) for to in nums if to != site.num)
+    for t, loc in enumerate(state.cards):
+        if loc.kind != SITE or loc.role == DYN or t in state.controlled or t in state.banned:
+            continue
+        who = owner(state, t)
+        if who == seat or who <= 0:
+            continue
+        for to in nums:
+            if to != loc.site and JOB not in roles_at(state, who, to):
+                acts.append(Action("ctlc", t, to))
+    return acts
+
+
+def do_character(state: State, seat: int, action: Action, events: Events) -> State:
+    """Apply a (legal) planning action of a character."""
+    plan = state.plan
+    assert plan is not None
+    verb = action.verb
+    if verb == "end":
+        return end_character_turn(state, seat, events)
+    state = evolve(state, plan=replace(plan, acted=True))
+    if verb == "research":
+        pos = next(i for i, seen in enumerate(state.deck_seen) if not seen & (1 << seat))
+        seen = list(state.deck_seen)
+        seen[pos] |= 1 << seat
+        state = set_card(evolve(state, deck_seen=tuple(seen)), action.a, USED_LOC)
+        events.append(
+            Event(
+                "research",
+                {"seat": seat, "pos": pos, "find": state.deck[pos]},
+                frozenset({seat}),
+                {"seat": seat, "pos": pos},
+            )
+        )
+    elif verb == "peek":
+        site = get_site(state, action.b)
+        state = set_site(state, replace(site, seen=site.seen | (1 << seat)))
+        state = set_card(state, action.a, USED_LOC)
+        events.append(
+            Event(
+                "peek",
+                {"seat": seat, "site": site.num, "find": site.card},
+                frozenset({seat}),
+                {"seat": seat, "site": site.num},
+            )
+        )
+    elif verb == "open":
+        state = _open_site(state, seat, action.a, action.b, events)
+    elif verb == "dig":
+        state = set_card(lift(state, action.a), action.a, Loc(SITE, action.b, LEGAL))
+        events.append(Event("dig", {"seat": seat, "card": action.a, "site": action.b}))
+    elif verb == "job":
+        job = next(j for j in state.jobs if j.id == action.b)
+        state = lift(state, action.a)
+        state = replace(
+            state, jobs=tuple(replace(j, taker=action.a) if j.id == job.id else j for j in state.jobs)
+        )
+        state = set_card(state, action.a, Loc(SITE, job.site, JOB, True, job.id))
+        events.append(
+            Event("job", {"seat": seat, "card": action.a, "site": job.site, "premium": job.premium})
+        )
+    elif verb == "rob":
+        state = _rob(state, seat, action.a, action.b, events)
+    elif verb == "sneak":
+        state = _sneak(state, seat, events)
+    elif verb == "dyn":
+        d = action.a
+        dyn = next(c for c in range(len(state.cards)) if CARD_KIND[c] == DYNAMITE and owner(state, c) == seat)
+        num = state.cards[d].site
+        state = set_card(state, dyn, Loc(SITE, num, DYN, True, d))
+        events.append(Event("dynamite", {"seat": seat, "site": num, "card": d}))
+    elif verb == "observe":
+        state = set_card(state, action.a, Loc(SITE, action.b, OBSERVER))
+        events.append(Event("observe", {"seat": seat, "site": action.b}))
+    elif verb == "ctlb":
+        state = _control_beetle(state, seat, action, events)
+    elif verb == "ctlc":
+        state = _control_card(state, seat, action, events)
+    elif verb == "croupier":
+        state = set_card(lift(state, action.a), action.a, Loc(CASINO, 1))
+        events.append(Event("casino", {"seat": seat, "card": action.a, "croupier": True}))
+    elif verb == "gamble":
+        state = pay_to_bank(state, seat, CASINO_STAKE)
+        state = set_card(lift(state, action.a), action.a, Loc(CASINO, 0))
+        events.append(Event("casino", {"seat": seat, "card": action.a, "croupier": False}))
+    elif verb == "offer":
+        job = Job(state.next_job, action.a, action.b, state.round)
+        state = add_cash(state, seat, -action.b)
+        state = evolve(state, jobs=state.jobs + (job,), next_job=state.next_job + 1)
+        events.append(Event("offer", {"seat": seat, "site": action.a, "premium": action.b, "job": job.id}))
+    elif verb == "withdraw":
+        job = next(j for j in state.jobs if j.id == action.a)
+        state = add_cash(state, seat, job.premium)
+        state = evolve(state, jobs=tuple(j for j in state.jobs if j.id != job.id))
+        events.append(Event("withdraw", {"seat": seat, "site": job.site, "premium": job.premium}))
+    return state
+
+
+def _control_card_id(state: State, seat: int) -> int:
+    return next(c for c in range(len(state.cards)) if CARD_KIND[c] == CONTROL and owner(state, c) == seat)
+
+
+def _open_site(state: State, seat: int, card: int, pos: int, events: Events) -> State:
+    find, seen = state.deck[pos], state.deck_seen[pos]
+    num = state.next_site
+    state = replace(
+        state,
+        deck=state.deck[:pos] + state.deck[pos + 1 :],
+        deck_seen=state.deck_seen[:pos] + state.deck_seen[pos + 1 :],
+        next_site=num + 1,
+    )
+    state = pay_to_bank(state, seat, RULES["opening_fee"])
+    state = set_card(lift(state, card), card, Loc(SITE, num, LEGAL))
+    sand, shown = state.sand, state.sand_seen
+    drawn = -1
+    amount = 0
+    if sand:
+        drawn = sand[0]
+        sand, shown = sand[1:] + (drawn,), shown[1:] + (True,)
+        amount = min(drawn, len(sand))
+        state = evolve(state, sand=sand[amount:], sand_seen=shown[amount:])
+    site = Site(num, find, seen, seat, amount)
+    state = evolve(state, sites=state.sites + (site,))
+    events.append(
+        Event("open", {"seat": seat, "card": card, "pos": pos, "site": num, "drawn": drawn, "sand": amount})
+    )
+    if drawn < 0 and any(s.sand > 0 for s in state.sites if s.num != num):
+        plan = state.plan
+        assert plan is not None
+        state = evolve(state, plan=replace(plan, sand_site=num, sand_taken=0))
+    return state
+
+
+def _rob(state: State, seat: int, card: int, num: int, events: Events) -> State:
+    plan = state.plan
+    assert plan is not None
+    if _free_rob(state, card, num):
+        events.append(Event("rob", {"seat": seat, "card": card, "site": num, "free": True}))
+        return set_card(state, card, Loc(SITE, num, ROBBER))
+    if is_abandoned(state, num) or always_sneaks(state, seat):
+        events.append(Event("rob", {"seat": seat, "card": card, "site": num, "free": True}))
+        return set_card(lift(state, card), card, Loc(SITE, num, ROBBER))
+    events.append(Event("rob", {"seat": seat, "card": card, "site": num, "free": False}))
+    state = set_card(lift(state, card), card, Loc(PENDING, num))
+    return evolve(state, plan=replace(plan, rob=num))
+
+
+def _sneak(state: State, seat: int, events: Events) -> State:
+    plan = state.plan
+    assert plan is not None
+    num = plan.rob
+    need = foreign_cards(state, seat, num)
+    roll, rng = state.rng.randint(1, 6)
+    state = evolve(state, rng=rng, plan=replace(plan, rob=0))
+    ok = roll > need
+    group = [c for c, loc in enumerate(state.cards) if loc.kind == PENDING]
+    for c in group:
+        state = set_card(state, c, Loc(SITE, num, ROBBER) if ok else USED_LOC)
+    events.append(
+        Event("sneak", {"seat": seat, "site": num, "roll": roll, "need": need, "ok": ok, "cards": group})
+    )
+    return state
+
+
+def _control_beetle(state: State, seat: int, action: Action, events: Events) -> State:
+    src, dst = get_site(state, action.a), get_site(state, action.c)
+    slot = action.b
+    beetle, moved = src.beetles[slot], src.moved[slot]
+    state = set_site(
+        state,
+        replace(
+            src,
+            beetles=src.beetles[:slot] + src.beetles[slot + 1 :],
+            moved=src.moved[:slot] + src.moved[slot + 1 :],
+        ),
+    )
+    state = set_site(state, replace(dst, beetles=dst.beetles + (beetle,), moved=dst.moved + (moved,)))
+    state = set_card(state, _control_card_id(state, seat), USED_LOC)
+    events.append(
+        Event(
+            "control_beetle",
+            {"seat": seat, "from": src.num, "to": dst.num, "beetle": beetle},
+            frozenset({MUMMY}),
+            {"seat": seat, "from": src.num, "to": dst.num},
+        )
+    )
+    return state
+
+
+def _control_card(state: State, seat: int, action: Action, events: Events) -> State:
+    target, num = action.a, action.b
+    pid = CARD_PERSON[target]
+    need = courage(state, pid)
+    roll, rng = state.rng.randint(1, 6)
+    state = set_card(evolve(state, rng=rng), _control_card_id(state, seat), USED_LOC)
+    ok = roll > need
+    if ok:
+        loc = state.cards[target]
+        who = owner(state, target)
+        role = OBSERVER if loc.role == OBSERVER else (LEGAL if get_site(state, num).leader == who else ROBBER)
+        state = set_card(lift(state, target), target, Loc(SITE, num, role))
+        state = evolve(state, controlled=state.controlled + (target,))
+        for d, dloc in enumerate(state.cards):
+            if dloc.kind == SITE and dloc.role == DYN and dloc.ref == target:
+                state = set_card(state, d, Loc(SITE, num, DYN, True, target))
+    events.append(
+        Event(
+            "control_card", {"seat": seat, "card": target, "site": num, "roll": roll, "need": need, "ok": ok}
+        )
+    )
+    return state
+
+
+def end_character_turn(state: State, seat: int, events: Events) -> State:
+    """End a character's turn; a turn without plays is a pass (rulebook D.2.a.10)."""
+    plan = state.plan
+    assert plan is not None
+    quiet = 0 if plan.acted else plan.quiet + 1
+    if not plan.acted:
+        events.append(Event("pass", {"seat": seat}))
+    nxt = (seat + 1) % state.players
+    return evolve(state, plan=Plan(turn=nxt, quiet=quiet, mummy_moved=plan.mummy_moved))
+
+
+def planning_over(state: State) -> bool:
+    """The planning ends when every character passed after a mummy turn (rulebook D.2)."""
+    plan = state.plan
+    return plan is not None and plan.mummy_moved and plan.quiet >= state.players - 1

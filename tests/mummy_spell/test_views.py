@@ -1,0 +1,96 @@
+"""Hidden information: each seat's view shows what the table lets it know, and sampling respects it."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+from pharaoh.engine.game import IllegalAction
+from pharaoh.games.mummy_spell.bots import BOTS, p_win
+from pharaoh.games.mummy_spell.cards import MUMMY
+from pharaoh.games.mummy_spell.game import GAME
+from pharaoh.games.mummy_spell.notation import VERBS, Action, decode, encode
+
+from .helpers import ARCH, GANG, act, at, cards, planning, with_site
+from .test_execution import beetles
+
+A_RESEARCH, A_DIG, A_SPECIAL = cards("archaeologist")
+
+
+def test_the_deck_order_is_hidden_except_what_a_seat_researched() -> None:
+    s = planning(3)
+    s, _ = act(s, ARCH, f"research {A_RESEARCH}")
+    deck = GAME.view(s, ARCH)["state"]["deck"]
+    assert deck[0] == s.deck[0] and all(c == -1 for c in deck[1:])
+    assert GAME.view(s, GANG)["state"]["deck"][0] == -1
+    assert GAME.view(s, None)["state"]["deck_seen"][0] == 1 << ARCH | s.deck_seen[0]  # who peeked is public
+
+
+def test_the_mummy_sees_her_beetles_the_characters_only_their_number() -> None:
+    s = beetles(with_site(planning(3), 1, "anubis", ARCH, sand=2), 1, 0, 5)
+    assert GAME.view(s, MUMMY)["state"]["sites"][0]["beetles"] == [0, 5]
+    assert GAME.view(s, ARCH)["state"]["sites"][0]["beetles"] == [-1, -1]
+    assert GAME.view(s, None)["state"]["mummy"]["pile"] == []
+
+
+def test_views_are_json_and_sampling_keeps_them() -> None:
+    s = beetles(at(with_site(planning(4), 1, "anubis", ARCH, sand=2), A_DIG, 1), 1, 0, 5)
+    s = replace(s, mummy=replace(s.mummy, large_front=(0,), large_hand=(1, 2, 3, 4)))
+    rnd = random.Random(3)
+    for seat in (MUMMY, ARCH, GANG, None):
+        view = GAME.view(s, seat)
+        assert json.loads(json.dumps(view)) == view
+        if seat is None:
+            continue
+        for _ in range(5):
+            sample = GAME.sample_consistent(view, rnd)
+            assert GAME.view(sample, seat) == view
+            assert GAME.view(sample, None) == GAME.view(s, None)
+            assert 0 in sample.sites[0].beetles + sample.mummy.hand  # the hand of the face-up card
+
+
+def test_notation_round_trips_and_rejects_garbage() -> None:
+    for verb, arity in VERBS.items():
+        action = Action(verb, *range(1, arity + 1))
+        assert decode(encode(action)) == action
+    for bad in [
+        "",
+        "dig",
+        "dig 1",
+        "dig 1 2 3",
+        "dig -1 2",
+        "dig 01 2",
+        "DIG 1 2",
+        "dig  1 2",
+        "x" * 100,
+        "dig 1 2\n",
+        "open 99999 1",
+    ]:
+        try:
+            GAME.decode_action(bad)
+        except IllegalAction:
+            continue
+        raise AssertionError(bad)
+
+
+def test_every_action_has_a_sentence_in_german_and_english() -> None:
+    s = planning(4)
+    view = GAME.view(s, ARCH)
+    for verb, arity in VERBS.items():
+        action = Action(verb, *range(arity))
+        assert GAME.describe_action(view, action, "de") and GAME.describe_action(view, action, "en")
+
+
+def test_the_rule_bot_plays_whole_games_from_the_views() -> None:
+    assert "rule_based" in BOTS and p_win(10, 0) == 1.0
+    for players in (3, 5):
+        state = GAME.new_game(7, players, {})
+        bots = [BOTS["rule_based"](seat) for seat in range(players)]
+        steps = 0
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, seat, GAME.view(state, seat), legal))
+            steps += 1
+        assert GAME.outcome(state) is not None and steps < 3000
