@@ -150,7 +150,7 @@ def test_notation_round_trips(game_id: str, players: int) -> None:
     game = get_game(game_id)
     for seed in SEEDS[:3]:
         state = game.new_game(seed, players, {})
-        for seat, text, after in playout(game_id, players, seed):
+        for seat, _, after in playout(game_id, players, seed):
             view = game.view(state, seat)
             for action in game.legal_actions(state, seat):
                 encoded = game.encode_action(action)

@@ -8,7 +8,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "py" / "pharaoh"
-FORBIDDEN = {"js", "pyodide", "pyscript", "pydantic", "pharaoh.web", "pharaoh.net", "socket", "urllib", "http"}
+FORBIDDEN = {
+    "js",
+    "pyodide",
+    "pyscript",
+    "pydantic",
+    "pharaoh.web",
+    "pharaoh.net",
+    "socket",
+    "urllib",
+    "http",
+}
+"""Browser, network and boundary modules: engines are pure rules."""
 FILES = sorted(p for d in ("engine", "games") for p in (ROOT / d).rglob("*.py"))
 
 

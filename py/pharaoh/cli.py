@@ -1,8 +1,10 @@
 """The command line: list games, simulate games, and pit bots against each other.
 
-    python -m pharaoh games
-    python -m pharaoh simulate --game mummy_curse --games 100 --seed 1 [--players 3] [--bots smart] [--json]
-    python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
+Usage::
+
+  python -m pharaoh games
+  python -m pharaoh simulate --game mummy_curse --games 100 --seed 1 [--players 3] [--bots smart] [--json]
+  python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _format(result: dict[str, Any]) -> str:
-    wins = ", ".join(f"{side} {n} ({100 * n / max(1, result['games']):.0f}%)" for side, n in result["wins"].items())
+    games = max(1, result["games"])
+    wins = ", ".join(f"{side} {n} ({100 * n / games:.0f}%)" for side, n in result["wins"].items())
     return (
         f"{result['game']} {result['players']}p [{','.join(result['bots'])}]: {result['games']} games, "
         f"{result['actions']} actions, {result['seconds']:.2f} s, {result['actions_per_second']} actions/s; "
@@ -86,7 +89,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command in ("simulate", "arena"):
         known = bot_factories(args.game)
-        names = (args.bots.split(",") if args.command == "simulate" and args.bots else [getattr(args, "bot", "random")])
+        if args.command == "simulate":
+            names = args.bots.split(",") if args.bots else ["random"]
+        else:
+            names = [args.bot]
         unknown = [n for n in names if n not in known]
         if unknown:
             parser().error(f"unknown bot {', '.join(unknown)}; {args.game} has: {', '.join(known)}")

@@ -26,7 +26,7 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
-class IllegalAction(ValueError):
+class IllegalAction(ValueError):  # noqa: N818 - the name the contract promises
     """Raised by ``apply`` (and ``decode_action``) for anything that is not a legal action.
 
     >>> issubclass(IllegalAction, ValueError)

@@ -1,0 +1,1 @@
+"""The game engines, one package each; see :mod:`pharaoh.engine.registry`."""

@@ -1,0 +1,1 @@
+"""End-to-end tests in headless Chromium (see conftest.py)."""

@@ -1,0 +1,95 @@
+"""The runtime in the page: the package, pydantic on demand, micropip and a worker, all local.
+
+Independent of the UI: it waits for the interpreter only (``py:ready``), not for the menu.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pharaoh.engine.registry import game_ids
+
+WORKER = """
+import json, sys
+from pharaoh.engine.registry import game_ids
+
+def probe():
+    return json.dumps({"games": list(game_ids()), "python": sys.version.split()[0]})
+
+__export__ = ["probe"]
+"""
+
+
+def test_runtime_in_the_page(app) -> None:
+    app.goto()
+    app.wait_python()
+
+    # The package is importable and pydantic is not on the boot path.
+    facts = app.run_python(
+        """
+import sys, pharaoh
+from pharaoh.engine.registry import game_ids
+return {"file": pharaoh.__file__, "games": list(game_ids()), "pydantic": "pydantic" in sys.modules,
+        "python": sys.version.split()[0]}
+"""
+    )
+    assert facts["file"].startswith("/home/pyodide/pharaoh/")
+    assert facts["games"] == list(game_ids())
+    assert facts["pydantic"] is False, "pydantic must not be loaded at boot"
+    assert facts["python"].startswith("3.14")
+
+    # pydantic (and its compiled core) load from the site's own wheels through the patched lock.
+    loaded = app.run_python(
+        """
+import pyodide_js
+await pyodide_js.loadPackage("pydantic")
+import pydantic, pydantic_core
+
+class Move(pydantic.BaseModel):
+    seat: int
+    action: str
+
+move = Move.model_validate_json('{"seat": "1", "action": "m3"}')
+return [pydantic.VERSION, pydantic_core.__version__, move.seat, move.action]
+"""
+    )
+    assert loaded == ["2.14.3", "2.50.4", 1, "m3"]
+
+    # micropip resolves a vendored package (segno, for QR codes) from the lock, not from an index.
+    segno = app.run_python(
+        """
+import pyodide_js
+await pyodide_js.loadPackage("micropip")
+import micropip
+await micropip.install("segno")
+import segno
+return [segno.__version__, segno.make("PHARAOH").designator]
+"""
+    )
+    assert segno[0] == "1.6.6"
+
+    # A worker given the same config imports the package too (how the bot worker starts).
+    app.page.evaluate(
+        """(code) => {
+            const script = document.createElement('script');
+            script.type = 'py';
+            script.setAttribute('worker', '');
+            script.setAttribute('name', 'e2e-probe');
+            script.setAttribute('config', './pyscript.toml');
+            script.textContent = code;
+            document.body.append(script);
+        }""",
+        WORKER,
+    )
+    answer = app.run_python(
+        """
+from pyscript import workers
+worker = await workers["e2e-probe"]
+return str(await worker.probe())
+""",
+        timeout_ms=120_000,
+    )
+    probe = json.loads(answer)
+    assert probe["games"] == list(game_ids())
+    assert probe["python"].startswith("3.14")
+    app.screenshot("runtime")

@@ -1,0 +1,222 @@
+/* Pharaoh's Table: the canvas and DOM shim of the UI (pharaoh.web.browser talks to it).
+ *
+ * Python draws a frame as a list of short commands (see py/pharaoh/web/surface.py) and
+ * sends it here as one JSON string: this file replays it on the full-window canvas at the
+ * screen's pixel ratio, keeps offscreen layers, and forwards pointer, click, key and resize
+ * events to Python through the handlers given to init() (each a proxy created once).
+ *
+ *   pharaohUI.init({resize, tap, hover, action, key})  wire the canvas and the #ui element
+ *   pharaohUI.draw(json)                                 draw one frame
+ *   pharaohUI.publish(json)                              set window.pharaohTest (test hook)
+ *   pharaohUI.record = true                              keep every frame in .recorded (tests)
+ */
+(function () {
+  "use strict";
+
+  var TAU = Math.PI * 2;
+  var canvas = null;
+  var screenCtx = null;
+  var ctx = null;
+  var stack = [];
+  var layers = {};
+  var handlers = null;
+  var size = { w: 0, h: 0, dpr: 1 };
+  var down = null;
+
+  function resetState(c) {
+    c.globalAlpha = 1;
+    c.shadowColor = "rgba(0,0,0,0)";
+    c.shadowBlur = 0;
+    c.shadowOffsetX = 0;
+    c.shadowOffsetY = 0;
+    c.setLineDash([]);
+    c.lineCap = "butt";
+    c.lineJoin = "miter";
+    c.textAlign = "left";
+    c.textBaseline = "alphabetic";
+  }
+
+  function gradient(op, radial) {
+    var g = radial
+      ? ctx.createRadialGradient(op[1], op[2], op[3], op[1], op[2], op[4])
+      : ctx.createLinearGradient(op[1], op[2], op[3], op[4]);
+    var stops = op[radial ? 5 : 5];
+    for (var i = 0; i < stops.length; i++) g.addColorStop(stops[i][0], stops[i][1]);
+    if (op[6] === "ss") ctx.strokeStyle = g;
+    else ctx.fillStyle = g;
+  }
+
+  function beginLayer(key, w, h) {
+    var layer = layers[key];
+    if (!layer) layer = layers[key] = document.createElement("canvas");
+    layer.width = Math.max(1, Math.round(w * size.dpr));
+    layer.height = Math.max(1, Math.round(h * size.dpr));
+    layer._w = w;
+    layer._h = h;
+    stack.push(ctx);
+    ctx = layer.getContext("2d");
+    ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+    resetState(ctx);
+  }
+
+  function play(ops) {
+    ctx = screenCtx;
+    stack = [];
+    ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+    resetState(ctx);
+    ctx.clearRect(0, 0, size.w, size.h);
+    for (var i = 0; i < ops.length; i++) {
+      var op = ops[i];
+      switch (op[0]) {
+        case "save": ctx.save(); break;
+        case "restore": ctx.restore(); break;
+        case "tr": ctx.translate(op[1], op[2]); break;
+        case "rot": ctx.rotate(op[1]); break;
+        case "sc": ctx.scale(op[1], op[2]); break;
+        case "ga": ctx.globalAlpha = op[1]; break;
+        case "fs": ctx.fillStyle = op[1]; break;
+        case "ss": ctx.strokeStyle = op[1]; break;
+        case "lw": ctx.lineWidth = op[1]; break;
+        case "lc": ctx.lineCap = op[1]; break;
+        case "lj": ctx.lineJoin = op[1]; break;
+        case "ld": ctx.setLineDash(op[1]); break;
+        case "sh":
+          ctx.shadowColor = op[1]; ctx.shadowBlur = op[2];
+          ctx.shadowOffsetX = op[3]; ctx.shadowOffsetY = op[4];
+          break;
+        case "font": ctx.font = op[1]; break;
+        case "ta": ctx.textAlign = op[1]; ctx.textBaseline = op[2]; break;
+        case "lg": gradient(op, false); break;
+        case "rg": gradient(op, true); break;
+        case "bp": ctx.beginPath(); break;
+        case "mt": ctx.moveTo(op[1], op[2]); break;
+        case "lt": ctx.lineTo(op[1], op[2]); break;
+        case "qt": ctx.quadraticCurveTo(op[1], op[2], op[3], op[4]); break;
+        case "bt": ctx.bezierCurveTo(op[1], op[2], op[3], op[4], op[5], op[6]); break;
+        case "ar": ctx.moveTo(op[1] + op[3] * Math.cos(op[4]), op[2] + op[3] * Math.sin(op[4]));
+          ctx.arc(op[1], op[2], op[3], op[4], op[5]); break;
+        case "ac": ctx.arc(op[1], op[2], op[3], op[4], op[5], op[4] > op[5]); break;
+        case "el": ctx.moveTo(op[1] + op[3], op[2]); ctx.ellipse(op[1], op[2], op[3], op[4], op[5], 0, TAU); break;
+        case "rc": ctx.rect(op[1], op[2], op[3], op[4]); break;
+        case "rr":
+          if (ctx.roundRect) ctx.roundRect(op[1], op[2], op[3], op[4], op[5]);
+          else ctx.rect(op[1], op[2], op[3], op[4]);
+          break;
+        case "cp": ctx.closePath(); break;
+        case "f": ctx.fill(); break;
+        case "s": ctx.stroke(); break;
+        case "clip": ctx.clip(); break;
+        case "fr": ctx.fillRect(op[1], op[2], op[3], op[4]); break;
+        case "sr": ctx.strokeRect(op[1], op[2], op[3], op[4]); break;
+        case "ft":
+          if (op.length > 4) ctx.fillText(op[1], op[2], op[3], op[4]);
+          else ctx.fillText(op[1], op[2], op[3]);
+          break;
+        case "st": ctx.strokeText(op[1], op[2], op[3]); break;
+        case "L+": beginLayer(op[1], op[2], op[3]); break;
+        case "L-": if (stack.length) ctx = stack.pop(); break;
+        case "L":
+          var layer = layers[op[1]];
+          if (layer) ctx.drawImage(layer, op[2], op[3], layer._w, layer._h);
+          break;
+        case "Lx": delete layers[op[1]]; break;
+        case "tag": break;
+        default: break;
+      }
+    }
+    ctx = screenCtx;
+  }
+
+  function measure() {
+    var w = window.innerWidth || document.documentElement.clientWidth || 1;
+    var h = window.innerHeight || document.documentElement.clientHeight || 1;
+    var dpr = Math.min(window.devicePixelRatio || 1, 3);
+    if (w === size.w && h === size.h && dpr === size.dpr) return;
+    if (dpr !== size.dpr) layers = {};
+    size = { w: w, h: h, dpr: dpr };
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    if (handlers) handlers.resize(w, h, dpr);
+  }
+
+  function point(event) {
+    var r = canvas.getBoundingClientRect();
+    return [event.clientX - r.left, event.clientY - r.top];
+  }
+
+  var UI = (window.pharaohUI = {
+    record: false,
+    recorded: [],
+    frames: 0,
+    lastOps: null,
+
+    init: function (h) {
+      handlers = h;
+      canvas = document.getElementById("stage");
+      screenCtx = canvas.getContext("2d");
+      var app = document.getElementById("app");
+      var ui = document.getElementById("ui");
+      if (!ui) {
+        ui = document.createElement("div");
+        ui.id = "ui";
+        ui.innerHTML = '<header id="bar"></header><div id="screen"></div><div id="overlay"></div>';
+        app.appendChild(ui);
+      }
+      ui.addEventListener("click", function (event) {
+        var el = event.target.closest("[data-act]");
+        if (!el || el.disabled) return;
+        event.preventDefault();
+        handlers.action(el.getAttribute("data-act"), el.getAttribute("data-arg") || "");
+      });
+      canvas.addEventListener("pointerdown", function (event) {
+        var p = point(event);
+        down = { x: p[0], y: p[1], t: event.timeStamp };
+      });
+      canvas.addEventListener("pointerup", function (event) {
+        var p = point(event);
+        if (down && Math.abs(p[0] - down.x) < 14 && Math.abs(p[1] - down.y) < 14) handlers.tap(p[0], p[1]);
+        down = null;
+      });
+      canvas.addEventListener("pointermove", function (event) {
+        if (event.pointerType === "mouse") {
+          var p = point(event);
+          handlers.hover(p[0], p[1]);
+        }
+      });
+      canvas.addEventListener("pointerleave", function () {
+        handlers.hover(-1, -1);
+      });
+      window.addEventListener("keydown", function (event) {
+        if (event.key === "Escape") handlers.key("Escape");
+      });
+      window.addEventListener("resize", measure);
+      if (window.ResizeObserver) new ResizeObserver(measure).observe(document.documentElement);
+      size = { w: 0, h: 0, dpr: 0 };
+      measure();
+    },
+
+    draw: function (json) {
+      var ops = JSON.parse(json);
+      play(ops);
+      UI.frames += 1;
+      UI.lastOps = ops;
+      if (UI.record) UI.recorded.push(ops);
+    },
+
+    publish: function (json) {
+      window.pharaohTest = JSON.parse(json);
+      window.pharaohTest.frames = UI.frames;
+    },
+
+    /* Tests: every text drawn and every tag in the recorded frames (layers included). */
+    recordedTexts: function () {
+      var out = [];
+      UI.recorded.forEach(function (ops) {
+        ops.forEach(function (op) {
+          if (op[0] === "ft" || op[0] === "st" || op[0] === "tag") out.push(op[0] + ":" + op[1]);
+        });
+      });
+      return out;
+    },
+  });
+})();

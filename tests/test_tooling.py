@@ -1,0 +1,184 @@
+"""The build tooling on CPython: the package zip, the local server and the vendored lock."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import threading
+import urllib.error
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from email.message import Message
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pack  # noqa: E402
+import serve  # noqa: E402
+import vendor  # noqa: E402
+
+# ------------------------------------------------------------------ pack
+
+
+def test_pack_takes_code_and_data_but_no_caches(tmp_path: Path) -> None:
+    package = tmp_path / "pharaoh"
+    (package / "games" / "__pycache__").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "games" / "board.json").write_text("{}")
+    (package / "games" / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
+    (package / ".hidden").write_text("")
+    out = tmp_path / "out.zip"
+    assert pack.pack(out, package) is True
+    with zipfile.ZipFile(out) as archive:
+        assert sorted(archive.namelist()) == ["pharaoh/__init__.py", "pharaoh/games/board.json"]
+    assert pack.pack(out, package) is False, "an unchanged package must not rewrite the zip"
+
+
+def test_pack_is_deterministic(tmp_path: Path) -> None:
+    assert pack.zip_bytes() == pack.zip_bytes()
+    names = zipfile.ZipFile(pack.OUT if pack.OUT.exists() else _fresh_zip(tmp_path)).namelist()
+    assert "pharaoh/__init__.py" in names
+    assert "pharaoh/engine/registry.py" in names
+
+
+def _fresh_zip(tmp_path: Path) -> Path:
+    out = tmp_path / "pharaoh.zip"
+    pack.pack(out)
+    return out
+
+
+# ------------------------------------------------------------------ serve
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    site = tmp_path_factory.mktemp("site")
+    (site / "index.html").write_text("<!doctype html><title>t</title>")
+    (site / "static" / "vendor").mkdir(parents=True)
+    (site / "static" / "vendor" / "x.wasm").write_bytes(b"\0asm")
+    (site / "static" / "vendor" / "x.mjs").write_text("export {}")
+    (site / "b.whl").write_bytes(b"PK")
+    (site / "pyscript.toml").write_text("name = 't'")
+    server, url = serve.serve_in_thread(site, prefix="/repo/")
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _get(url: str) -> tuple[int, Message, bytes]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.headers, b""
+
+
+def test_serve_types_and_caching(served: str) -> None:
+    status, headers, body = _get(served + "static/vendor/x.wasm")
+    assert (status, headers["Content-Type"], body) == (200, "application/wasm", b"\0asm")
+    assert "max-age" in headers["Cache-Control"]
+    assert _get(served + "static/vendor/x.mjs")[1]["Content-Type"] == "text/javascript"
+    assert _get(served + "b.whl")[1]["Content-Type"] == "application/zip"
+    status, headers, _ = _get(served)
+    assert status == 200
+    assert headers["Cache-Control"] == "no-cache"
+    assert "Last-Modified" in headers
+
+
+def test_serve_only_under_its_prefix(served: str) -> None:
+    root = served.removesuffix("repo/")
+    assert _get(root + "index.html")[0] == 404
+    assert _get(root)[0] == 200  # redirected to /repo/
+
+
+def test_serve_answers_304_when_unchanged(served: str) -> None:
+    _, headers, _ = _get(served + "pyscript.toml")
+    request = urllib.request.Request(
+        served + "pyscript.toml", headers={"If-Modified-Since": headers["Last-Modified"]}
+    )
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(request, timeout=10)
+    assert caught.value.code == 304
+
+
+def test_server_threads_are_daemons(served: str) -> None:
+    assert all(t.daemon for t in threading.enumerate() if t.name == "site-server")
+
+
+# ------------------------------------------------------------------ vendor
+
+needs_vendor = pytest.mark.skipif(
+    not vendor.is_current(), reason="static/vendor not built: run `make vendor`"
+)
+
+
+def test_pins_agree_with_package_json() -> None:
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    assert deps == vendor.NPM_PINS
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for name, version in vendor.NPM_PINS.items():
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version
+
+
+@needs_vendor
+def test_vendored_lock_matches_the_wheels() -> None:
+    lock = json.loads((vendor.PYODIDE_OUT / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    pins = {vendor.canonical(n): v for n, v in vendor.wheel_pins().items()}
+    assert {vendor.canonical(e["name"]): e["version"] for e in packages.values()} == pins
+    names = {e["name"] for e in packages.values()}
+    for entry in packages.values():
+        wheel = vendor.PYODIDE_OUT / entry["file_name"]
+        assert "/" not in entry["file_name"] and ":" not in entry["file_name"], (
+            "file names must stay relative"
+        )
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+        assert set(entry["depends"]) <= names, f"{entry['name']} depends on something not vendored"
+    assert set(packages["pydantic"]["depends"]) == {
+        "annotated-types",
+        "pydantic_core",
+        "typing-extensions",
+        "typing-inspection",
+    }
+
+
+@needs_vendor
+def test_vendored_runtime_is_complete() -> None:
+    for name in (*vendor.PYODIDE_CORE, "pyodide-lock.json"):
+        assert (vendor.PYODIDE_OUT / name).stat().st_size > 0
+    assert (vendor.PYSCRIPT_OUT / "core.js").exists()
+    assert not list(vendor.VENDOR.rglob("*.map"))
+
+
+# ------------------------------------------------------------------ site
+
+
+@needs_vendor
+def test_site_holds_exactly_what_the_page_needs(tmp_path: Path) -> None:
+    import build_site
+
+    site = build_site.build_site(tmp_path / "_site", quiet=True)
+    top = sorted(p.name for p in site.iterdir())
+    assert top == [".nojekyll", "build", "index.html", "py", "pyscript.toml", "static"]
+    assert (site / "py" / "main.py").exists()
+    assert (site / "build" / "pharaoh.zip").exists()
+    assert (site / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").exists()
+    assert not list(site.rglob("__pycache__"))
+    assert not list(site.rglob(".stamp.json"))
+
+
+def test_page_urls_are_relative() -> None:
+    import re
+
+    for name in ("index.html", "pyscript.toml", "static/boot.js"):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        assert "://" not in text, f"{name} names an absolute URL"
+        for ref in re.findall(r'(?:src|href)="([^"]+)"', text):
+            assert ref.startswith(("./", "data:")), f"{name}: {ref} is not relative"

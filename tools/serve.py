@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Serve the site locally with the standard library (``make play``, the e2e tests, the bench).
+
+Like GitHub Pages it sends no COOP/COEP headers (so nothing may depend on
+``SharedArrayBuffer``), and it can serve the site under a sub-path (``--prefix /REPO/``)
+to prove that every URL is relative.  MIME types cover ``.wasm``, ``.mjs``, ``.whl``,
+``.zip`` and ``.toml``.  Caching: the vendored runtime (pinned file names) may be kept for
+a day; everything else is revalidated on each load (``no-cache`` plus ``Last-Modified``,
+answered with 304 when unchanged), so edits show up at once and a warm load stays fast.
+
+Usage: ``python3 tools/serve.py [--port 8000] [--host 127.0.0.1] [--dir .] [--prefix /]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import threading
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".map": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".woff2": "font/woff2",
+    ".txt": "text/plain; charset=utf-8",
+    ".md": "text/plain; charset=utf-8",
+}
+
+
+def normalise_prefix(prefix: str) -> str:
+    """``"repo"`` -> ``"/repo/"``; ``""`` or ``"/"`` -> ``"/"``.
+
+    >>> normalise_prefix("pharaoh"), normalise_prefix("/"), normalise_prefix("/a/b")
+    ('/pharaoh/', '/', '/a/b/')
+    """
+    return "/" + "/".join(p for p in prefix.split("/") if p) + ("/" if prefix.strip("/") else "")
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files with the right types, caching headers and an optional sub-path."""
+
+    protocol_version = "HTTP/1.1"
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+    quiet = True
+    _cache_control = "no-cache"
+
+    def __init__(self, *args: Any, prefix: str = "/", quiet: bool = True, **kwargs: Any) -> None:
+        self.prefix = normalise_prefix(prefix)
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)
+
+    def _in_prefix(self) -> str | None:
+        """The request path relative to the prefix ("/..."), or None outside it."""
+        path = urlsplit(self.path).path
+        if path.startswith(self.prefix):
+            return "/" + path[len(self.prefix) :]
+        return None
+
+    def send_head(self) -> Any:
+        """Map the sub-path onto the folder; redirect ``/`` to the prefix."""
+        inner = self._in_prefix()
+        if inner is None:
+            if urlsplit(self.path).path in ("/", self.prefix.rstrip("/")):
+                self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header("Location", self.prefix)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            self.send_error(HTTPStatus.NOT_FOUND, "outside the site's sub-path")
+            return None
+        self._cache_control = "public, max-age=86400" if inner.startswith("/static/vendor/") else "no-cache"
+        query = urlsplit(self.path).query
+        original = self.path
+        self.path = inner + ("?" + query if query else "")
+        try:
+            return super().send_head()
+        finally:
+            self.path = original
+
+    def end_headers(self) -> None:
+        """Add caching headers."""
+        self.send_header("Cache-Control", self._cache_control)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Log only errors when quiet."""
+        if not self.quiet or (len(args) > 1 and str(args[1]).startswith(("4", "5"))):
+            super().log_message(format, *args)
+
+
+def make_server(
+    directory: Path = ROOT, host: str = "127.0.0.1", port: int = 8000, prefix: str = "/", quiet: bool = True
+) -> ThreadingHTTPServer:
+    """A ready (bound, not yet serving) server; port 0 picks a free port."""
+    handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix, quiet=quiet)
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(directory: Path, prefix: str = "/") -> tuple[ThreadingHTTPServer, str]:
+    """Start a server on a free port in a daemon thread; return it and the site URL."""
+    server = make_server(directory, port=0, prefix=prefix)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host!s}:{port}{normalise_prefix(prefix)}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description="Serve the site locally.")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--dir", type=Path, default=ROOT, help="folder to serve (default: the project root)")
+    parser.add_argument("--prefix", default="/", help="serve the site under this sub-path, e.g. /pharaoh/")
+    parser.add_argument("--verbose", action="store_true", help="log every request")
+    args = parser.parse_args(argv)
+    server = make_server(args.dir, args.host, args.port, args.prefix, quiet=not args.verbose)
+    url = f"http://{args.host}:{server.server_address[1]}{normalise_prefix(args.prefix)}"
+    print(f"Serving {args.dir} at {url}  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
