@@ -1,0 +1,134 @@
+"""Playing mummy_curse in the browser through the UI: a whole game, and the mummy's screen keeps secrets.
+
+The tests click what a person clicks: the canvas at the coordinates the page's test hook
+(``window.pharaohTest``) gives for each legal action, or the panel's buttons.  Animations
+run 20x faster (``localStorage["pharaoh:speed"]``), nothing else changes.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
+
+from policy import choose  # noqa: E402
+
+SPEED = "20"
+GAME_BUDGET_S = 420.0
+CELL = re.compile(r"\b[a-o](?:1[0-3]|[1-9])\b")
+
+
+def open_game(app: Any, players: int, people: set[int]) -> None:
+    """Boot the page, pick mummy_curse, set who plays, start."""
+    app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+    app.goto()
+    app.wait_ready()
+    app.page.click("nav#menu button[data-game=mummy_curse]")
+    app.page.click(f"button[data-act=players][data-arg='{players}']")
+    for seat in range(players):
+        row = app.page.locator(f"li[data-seat='{seat}'] button[data-act=seat]")
+        row.nth(0 if seat in people else 1).click()
+    app.page.click("#start")
+    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'play'", timeout=10_000)
+
+
+def hook(app: Any) -> dict[str, Any]:
+    state: dict[str, Any] = app.page.evaluate("window.pharaohTest || {}")
+    return state
+
+
+def act(app: Any, state: dict[str, Any], rng: random.Random) -> bool:
+    """Play one action of the shown person like a person would; False if there is nothing to do now."""
+    legal = state.get("legal") or []
+    if not legal or state.get("busy") or state.get("overlay"):
+        return False
+    text = choose(state["view"], [e["action"] for e in legal], rng)
+    entry = next(e for e in legal if e["action"] == text)
+    if "x" in entry:
+        app.page.mouse.click(entry["x"], entry["y"])
+    else:
+        words = text.split()
+        if words[0] in ("move", "arrow"):
+            # several ways lead to that square: tap it, then pick the way in the panel
+            x, y = state["regions"][f"cell:{words[2]}"]
+            app.page.mouse.click(x, y)
+        app.page.locator(f"#choices button[data-arg='{text}']").click(timeout=10_000)
+    app.page.wait_for_function(
+        "(id) => !window.pharaohTest || window.pharaohTest.state_id !== id || window.pharaohTest.over",
+        arg=state["state_id"],
+        timeout=20_000,
+    )
+    return True
+
+
+def test_ui_whole_game_one_person_against_computers(app: Any) -> None:
+    open_game(app, 3, {1})
+    rng = random.Random(7)
+    start = time.monotonic()
+    shots = 0
+    while time.monotonic() - start < GAME_BUDGET_S:
+        state = hook(app)
+        if state.get("over") and state.get("overlay") == "over":
+            break
+        if act(app, state, rng) and shots < 1 and state.get("view", {}).get("phase") == "rolled":
+            app.screenshot("explorer-rolled")
+            shots += 1
+        else:
+            app.page.wait_for_timeout(40)
+    else:
+        raise AssertionError(f"no game end within {GAME_BUDGET_S} s; last hook: {hook(app)}")
+    winner = app.page.locator("#winner").inner_text()
+    assert winner.strip(), "the game-over dialog names the winner"
+    app.screenshot("game-over")
+    app.page.click("#again")
+    app.page.wait_for_function(
+        "window.pharaohTest.state_id === 0 && !window.pharaohTest.over", timeout=10_000
+    )
+
+
+def test_ui_mummy_screen_reveals_no_explorer(app: Any) -> None:
+    open_game(app, 4, {0})
+    app.page.evaluate("window.pharaohUI.recorded = []; window.pharaohUI.record = true")
+    rng = random.Random(3)
+    mummy_turns = 0
+    last_phase = ""
+    start = time.monotonic()
+    while mummy_turns < 3 and time.monotonic() - start < 240:
+        state = hook(app)
+        if state.get("over"):
+            break
+        phase = (state.get("view") or {}).get("phase", "")
+        if phase == "mummy_roll" and last_phase != "mummy_roll":
+            mummy_turns += 1
+            if mummy_turns == 2:
+                app.screenshot("mummy-turn")
+        last_phase = phase
+        if not act(app, state, rng):
+            app.page.wait_for_timeout(40)
+    truth = app.run_python(
+        """
+from pharaoh.games.mummy_curse.board import cell_name
+from pharaoh.web import browser
+session = browser.APP.session
+public = [str(e.data) for e in session.log()]
+cells = [cell_name(c) for c in session.match.state.cells if c >= 0]
+mummy = session.view()["mummy"]["cell"]
+return {"cells": cells, "public": public, "mummy": mummy, "actions": session.match.state_id}
+"""
+    )
+    assert truth["actions"] > 20, "the explorers have moved for a while"
+    public = set(CELL.findall(" ".join(truth["public"]))) | {truth["mummy"]}
+    secret = set(truth["cells"]) - public
+    recorded = app.page.evaluate("window.pharaohUI.recordedTexts()")
+    pawns = [t for t in recorded if t.startswith("tag:pawn")]
+    assert not pawns, f"an explorer pawn was drawn on the mummy's screen: {pawns[:3]}"
+    assert not any(t.startswith("tag:possible") for t in recorded)
+    drawn_cells = {c for t in recorded if t.startswith(("ft:", "st:")) for c in CELL.findall(t)}
+    assert not secret & drawn_cells, f"the canvas wrote a hidden square: {secret & drawn_cells}"
+    page_text = app.page.evaluate("document.body.innerText")
+    assert not secret & set(CELL.findall(page_text)), "the page's text names a hidden explorer square"

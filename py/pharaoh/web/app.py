@@ -1,0 +1,605 @@
+"""The page's controller: screens, the play loop, computer turns and language, behind a :class:`Host`.
+
+Everything here is plain Python driven by a host that stands for the browser (DOM,
+storage, timers, the bot worker).  ``start()`` builds the real browser host; tests use
+a fake one with a fake clock.
+
+Screens: the menu (DOM ``<nav id="menu">`` over canvas art), the set-up, the play
+screen (board on the canvas, a DOM side panel), and overlays: the privacy screen, the
+game-over dialog, the rules and the quit dialog.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from pharaoh.engine.game import Event, GameInfo, Seat
+from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.web import screens
+from pharaoh.web.art import draw_night, draw_veil
+from pharaoh.web.i18n import other, pick, tr
+from pharaoh.web.layout import Layout, layout
+from pharaoh.web.scene import Scene
+from pharaoh.web.surface import Painter, Surface
+
+BOT_GAP_MS = 420.0
+"""The least time between two computer moves, so people can follow them."""
+AMBIENT_MS = 50.0
+"""Background art (stars, sand, the privacy screen's glow) redraws at most this often."""
+PUBLISH_MS = 150.0
+"""The test hook is refreshed at most this often while the screen sits still."""
+LOG_LINES = 60
+"""How many log lines the panel shows (newest first)."""
+
+
+def _speed(stored: str | None) -> float:
+    """The animation speed factor from storage (1 normally; 0.25-50).
+
+    >>> _speed(None), _speed("4"), _speed("x"), _speed("1000")
+    (1.0, 4.0, 1.0, 50.0)
+    """
+    try:
+        value = float(stored) if stored else 1.0
+    except ValueError:
+        return 1.0
+    return min(50.0, max(0.25, value)) if value == value else 1.0
+
+
+class Host(Protocol):
+    """What the app needs from the page."""
+
+    def set_html(self, element_id: str, html: str) -> None:
+        """Replace an element's content."""
+        ...
+
+    def set_screen(self, name: str) -> None:
+        """Tell CSS which screen shows (``body[data-screen]``)."""
+        ...
+
+    def set_lang(self, lang: str) -> None:
+        """The page's language (``<html lang>``)."""
+        ...
+
+    def load(self, key: str) -> str | None:
+        """Read a remembered setting."""
+        ...
+
+    def store(self, key: str, value: str) -> None:
+        """Remember a setting."""
+        ...
+
+    def now(self) -> float:
+        """A clock in milliseconds."""
+        ...
+
+    def request_frame(self) -> None:
+        """Call the app's :meth:`App.frame` at the next animation frame."""
+        ...
+
+    def later(self, ms: float, fn: Callable[[], None]) -> None:
+        """Call ``fn`` after ``ms`` milliseconds, outside the current call."""
+        ...
+
+    def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
+        """Compute a computer move; ``reply(action, error)`` arrives later (action None on failure)."""
+        ...
+
+    def publish(self, state: dict[str, Any]) -> None:
+        """Expose the test hook state (``window.pharaohTest``)."""
+        ...
+
+
+class App:
+    """The whole front end's state and behaviour."""
+
+    def __init__(
+        self, host: Host, surface: Surface, *, lang: str | None = None, browser_lang: str = ""
+    ) -> None:
+        self.host = host
+        self.scene = Scene(surface, self._draw)
+        self.lang = pick(lang, host.load("lang"), browser_lang)
+        self.screen = "menu"
+        self.overlay = ""
+        self.games: list[GameInfo] = []
+        self.game_id = ""
+        self.players = 0
+        self.seat_bots: list[str] = []
+        self.bot_names: list[str] = []
+        self.session: Any = None
+        self.board: Any = None
+        self.layout: Layout = layout(1, 1)
+        self.bot_wait: tuple[Seat, int] | None = None
+        self.next_bot_at = 0.0
+        self.notice = ""
+        self.session_no = 0
+        self.moves_seen = 0
+        self._frame_asked = False
+        self.speed = _speed(host.load("speed"))
+        self._ambient_at = 0.0
+        self._published_at = -1e9
+        for gid in game_ids():
+            try:
+                self.games.append(game_info(gid))
+            except Exception:  # noqa: BLE001,S112 - an engine still in the works must not break the menu
+                continue
+
+    # ------------------------------------------------------------------ frames
+    def clock(self) -> float:
+        """The app's clock in ms: the host's, run faster by ``speed`` (tests set it to skip waiting)."""
+        return self.host.now() * self.speed
+
+    def later(self, ms: float, fn: Callable[[], None]) -> None:
+        """Call ``fn`` after ``ms`` of the app's clock."""
+        self.host.later(ms / self.speed, fn)
+
+    def resize(self, width: float, height: float, dpr: float) -> None:
+        """The window changed size."""
+        self.scene.resize(width, height, dpr)
+        new = layout(width, height)
+        if new != self.layout:
+            self.layout = new
+            if self.screen == "play":
+                self.render_dom()
+        self.wake()
+
+    def wake(self) -> None:
+        """Ask for a frame if the scene needs one."""
+        if not self._frame_asked and self.scene.needs_frame(self.clock()):
+            self._frame_asked = True
+            self.host.request_frame()
+
+    def frame(self, now: float) -> None:
+        """One animation frame (called by the host with its clock)."""
+        now *= self.speed
+        self._frame_asked = False
+        ambient = self.screen in ("menu", "setup", "play")
+        if ambient and now - self._ambient_at >= AMBIENT_MS * self.speed:
+            self._ambient_at = now
+            self.scene.invalidate()
+        drew = self.scene.needs_frame(now)
+        more = self.scene.frame(now)
+        if drew and not more and now - self._published_at >= PUBLISH_MS * self.speed:
+            self._published_at = now
+            self.publish()
+        if more or ambient:
+            self._frame_asked = True
+            self.host.request_frame()
+
+    def _draw(self, p: Painter, now: float) -> None:
+        w, h = self.scene.width, self.scene.height
+        if self.screen in ("menu", "setup"):
+            draw_night(p, w, h, now, self.scene.layers, dim=0.35 if self.screen == "setup" else 0.0)
+            return
+        if self.overlay == "pass":
+            draw_veil(p, w, h, now)
+            return
+        p.fill_style("#17110b")
+        p.fill_rect(0, 0, w, h)
+        if self.board is not None:
+            self.board.draw(p, self.layout.board, now, self.scene.hover, self.scene.layers, self.lang)
+
+    # ------------------------------------------------------------------ DOM
+    def start(self) -> None:
+        """Show the menu (the boot overlay can go once this returns)."""
+        self.show_menu()
+
+    def render_dom(self) -> None:
+        """Rebuild the DOM of the current screen."""
+        self.host.set_lang(self.lang)
+        self.host.set_screen(self.screen if not self.overlay else f"{self.screen} {self.overlay}")
+        self.host.set_html("bar", screens.bar(self.lang, self.screen, self._game_name()))
+        if self.screen == "menu":
+            self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice))
+        elif self.screen == "setup":
+            self.host.set_html("screen", self._setup_html())
+        elif self.screen == "play":
+            self.host.set_html("screen", "" if self.overlay == "pass" else self._panel_html())
+        self.host.set_html("overlay", self._overlay_html())
+        self.scene.invalidate()
+        self._published_at = -1e9
+        self.publish()
+        self.wake()
+
+    def _game_name(self) -> str:
+        for info in self.games:
+            if info.id == self.game_id:
+                return info.name.get(self.lang, info.id)
+        return ""
+
+    def _info(self) -> GameInfo | None:
+        for info in self.games:
+            if info.id == self.game_id:
+                return info
+        return None
+
+    def _setup_html(self) -> str:
+        info = self._info()
+        if info is None:
+            return ""
+        from pharaoh.web.games import seat_label
+
+        labels = [seat_label(info.id, self.players, s, self.lang) for s in range(self.players)]
+        return screens.setup(self.lang, info, self.players, labels, self.seat_bots, self.bot_names)
+
+    def _seat_name(self, seat: Seat | None) -> str:
+        if seat is None:
+            return tr(self.lang, "play.spectator")
+        if self.board is not None:
+            return str(self.board.seat_name(seat, self.lang))
+        return tr(self.lang, "seat.n", n=seat + 1)
+
+    def _panel_html(self) -> str:
+        s = self.session
+        if s is None or self.board is None:
+            return ""
+        headline, hint = self.board.status(self.lang)
+        to_act = s.match.to_act()
+        turn = ""
+        if to_act and s.outcome() is None:
+            names = ", ".join(self._seat_name(x) for x in to_act)
+            if s.shown in to_act and s.shown in s.humans:
+                turn = tr(self.lang, "play.your_turn")
+            elif any(x not in s.humans for x in to_act):
+                turn = tr(self.lang, "play.thinking", seat=names)
+            else:
+                turn = tr(self.lang, "play.waiting", seat=names)
+        choices = self.board.choices(self.lang) if s.legal() else []
+        log = [self._describe(e) for e in reversed(s.log()[-LOG_LINES:])]
+        error = tr(self.lang, "play.illegal", reason=s.error) if s.error else ""
+        return screens.panel(
+            self.lang,
+            you=self._seat_name(s.shown),
+            turn=turn,
+            headline=headline,
+            hint=hint,
+            choices=choices,
+            error=error,
+            notice=self.notice,
+            log=log,
+            css=self.layout.panel_css(),
+        )
+
+    def _describe(self, event: Event) -> str:
+        try:
+            return str(self.session.match.game.describe_event(event, self.lang))
+        except Exception:  # noqa: BLE001 - a log line must never break the screen
+            return event.kind
+
+    def _overlay_html(self) -> str:
+        s = self.session
+        if self.overlay == "pass" and s is not None and s.veiled is not None:
+            return screens.veil(self.lang, self._seat_name(s.veiled))
+        if self.overlay == "over" and s is not None:
+            outcome = s.outcome()
+            if outcome is None or self.board is None:
+                return ""
+            return screens.game_over(
+                self.lang,
+                self.board.side_name(outcome.side, self.lang),
+                self.board.reason(outcome.reason, self.lang),
+            )
+        if self.overlay == "help":
+            from pharaoh.web.games import help_html
+
+            return screens.help_dialog(self.lang, self._game_name(), help_html(self.game_id, self.lang))
+        if self.overlay == "quit":
+            return screens.quit_dialog(self.lang)
+        return ""
+
+    # ------------------------------------------------------------------ UI events
+    def on_action(self, act: str, arg: str) -> None:
+        """A click on an element with ``data-act`` (and ``data-arg``)."""
+        handler = getattr(self, f"_ui_{act.replace('-', '_')}", None)
+        if handler is not None:
+            handler(arg)
+
+    def on_key(self, key: str) -> None:
+        """A key press: Escape closes the rules and the quit dialog."""
+        if key == "Escape" and self.overlay in ("help", "quit"):
+            self._ui_close("")
+
+    def _ui_lang(self, arg: str) -> None:
+        self.lang = other(self.lang)
+        self.host.store("lang", self.lang)
+        self.render_dom()
+
+    def _ui_pick(self, arg: str) -> None:
+        self.game_id = arg
+        info = self._info()
+        if info is None:
+            return
+        try:
+            from pharaoh.engine.bot import bot_factories
+
+            self.bot_names = list(bot_factories(arg))
+        except Exception as exc:  # noqa: BLE001 - show the failure, keep the menu usable
+            self.notice = tr(self.lang, "menu.load_failed", name=info.name.get(self.lang, arg), error=exc)
+            self.render_dom()
+            return
+        self.notice = ""
+        stored = self.host.load(f"players:{arg}")
+        players = int(stored) if stored and stored.isdigit() else info.min_players + 1
+        self.players = min(info.max_players, max(info.min_players, players))
+        self.seat_bots = self._default_bots(self.players)
+        self.screen = "setup"
+        self.overlay = ""
+        self.render_dom()
+
+    def _default_bots(self, players: int) -> list[str]:
+        """One person (at the game's preferred seat, e.g. an explorer), computers elsewhere."""
+        from pharaoh.web.games import human_seat
+
+        best = self.bot_names[-1] if self.bot_names else "random"
+        bots = [best] * players
+        bots[min(players - 1, human_seat(self.game_id))] = ""
+        return bots
+
+    def _ui_players(self, arg: str) -> None:
+        info = self._info()
+        if info is None or not arg.isdigit():
+            return
+        n = min(info.max_players, max(info.min_players, int(arg)))
+        bots = self.seat_bots[:n]
+        while len(bots) < n:
+            bots.append(self._default_bots(n)[-1])
+        self.players, self.seat_bots = n, bots
+        self.host.store(f"players:{self.game_id}", str(n))
+        self.render_dom()
+
+    def _ui_seat(self, arg: str) -> None:
+        # arg: "<seat>:<bot name or empty for a person>"
+        seat_text, _, bot = arg.partition(":")
+        if not seat_text.isdigit() or int(seat_text) >= self.players:
+            return
+        if bot and bot not in self.bot_names:
+            return
+        self.seat_bots[int(seat_text)] = bot
+        self.render_dom()
+
+    def _ui_back(self, arg: str) -> None:
+        self.show_menu()
+
+    def _ui_home(self, arg: str) -> None:
+        if self.screen == "play" and self.session is not None and self.session.outcome() is None:
+            self.overlay = "quit"
+            self.render_dom()
+        else:
+            self.show_menu()
+
+    def _ui_quit(self, arg: str) -> None:
+        self.show_menu()
+
+    def _ui_help(self, arg: str) -> None:
+        if arg:
+            self.game_id = arg
+        if self.game_id:
+            self.overlay = "help"
+            self.render_dom()
+
+    def _ui_close(self, arg: str) -> None:
+        if self.session is not None and self.session.veiled is not None:
+            self.overlay = "pass"
+        elif self.session is not None and self.session.outcome() is not None and arg != "board":
+            self.overlay = "over"
+        else:
+            self.overlay = ""
+        if arg == "board":
+            self.overlay = ""
+        self.render_dom()
+
+    def _ui_start(self, arg: str) -> None:
+        self.start_game(random.randrange(1, 2**31))
+
+    def _ui_again(self, arg: str) -> None:
+        self.start_game(random.randrange(1, 2**31))
+
+    def _ui_ready(self, arg: str) -> None:
+        if self.session is not None and self.session.veiled is not None:
+            self.session.reveal()
+            self.overlay = ""
+            self._refresh_board(())
+            self.advance()
+
+    def _ui_act(self, arg: str) -> None:
+        if arg.startswith(":"):
+            if self.board is None:
+                return
+            action = self.board.command(arg[1:])
+            if action is None:
+                self.render_dom()
+                return
+            arg = action
+        self.play(arg)
+
+    # ------------------------------------------------------------------ the game
+    def show_menu(self) -> None:
+        """Back to the menu (any game in progress is dropped)."""
+        self.screen = "menu"
+        self.overlay = ""
+        self.session = None
+        self.board = None
+        self.bot_wait = None
+        self.render_dom()
+
+    def start_game(self, seed: int) -> None:
+        """Start a game with the set-up screen's choices."""
+        from pharaoh.web.games import make_board
+        from pharaoh.web.runner import SeatSetup, Session
+
+        self.session_no += 1
+        self.session = Session(self.game_id, [SeatSetup(b) for b in self.seat_bots], seed)
+        self.board = make_board(self.game_id, self.session.match.game, self.players)
+        self.screen = "play"
+        self.overlay = ""
+        self.notice = ""
+        self.bot_wait = None
+        self.next_bot_at = 0.0
+        self.moves_seen = 0
+        self.scene.tweens.clear()
+        self._refresh_board(())
+        self.advance()
+
+    def _refresh_board(self, events: Sequence[Event]) -> None:
+        s = self.session
+        if s is None or self.board is None:
+            return
+        self.board.update(s.view(), s.legal(), events, seat=s.shown, now=self.clock())
+        self.scene.keep_busy(self._busy_until())
+        self.scene.invalidate()
+
+    def play(self, text: str) -> None:
+        """The shown person plays an action (from a board tap or a panel button)."""
+        s = self.session
+        if s is None or s.shown is None:
+            return
+        result = s.act(s.shown, text, s.match.state_id)
+        if result.ok:
+            self.notice = ""
+            self._refresh_board(result.events)
+            self.advance()
+            self._schedule_pending()
+        else:
+            self.render_dom()
+
+    def _schedule_pending(self) -> None:
+        """Play the board's queued action (a mummy walking to a tapped goal) once the last step shows."""
+        s = self.session
+        if s is None or self.board is None:
+            return
+        state_id, session_no = s.match.state_id, self.session_no
+
+        def go() -> None:
+            if self.session is not s or session_no != self.session_no or s.match.state_id != state_id:
+                return
+            if self.overlay or self.board is None:
+                return
+            action = self.board.pending()
+            if action is not None:
+                self.play(action)
+
+        delay = max(0.0, self._busy_until() - self.clock()) + 60
+        self.later(delay, go)
+
+    def tap(self, x: float, y: float) -> None:
+        """A click or tap on the canvas."""
+        key = self.scene.hit(x, y)
+        if key is None or self.board is None or self.overlay:
+            return
+        action = self.board.tap(key)
+        self.scene.invalidate()
+        if action is not None:
+            self.play(action)
+        else:
+            self.render_dom()
+
+    def hover(self, x: float, y: float) -> None:
+        """The pointer moved over the canvas."""
+        if self.scene.pointer_move(x, y):
+            self.wake()
+
+    def advance(self) -> None:
+        """Move the game on: privacy screen, a person's turn, a computer's turn, or the end."""
+        s = self.session
+        if s is None:
+            return
+        step = s.step()
+        if step.kind == "over":
+            if self.overlay not in ("over", "help"):
+                delay = max(0.0, self._busy_until() - self.clock()) + 300
+                self.later(delay, self._show_over)
+        elif step.kind == "pass":
+            self.overlay = "pass"
+        elif step.kind == "human":
+            self._refresh_board(())
+        elif step.kind == "bot" and step.seat is not None:
+            self._ask_bot(step.seat)
+        self.render_dom()
+
+    def _busy_until(self) -> float:
+        return float(self.board.busy_until()) if self.board is not None else 0.0
+
+    def _show_over(self) -> None:
+        if self.session is not None and self.session.outcome() is not None and self.overlay == "":
+            self.overlay = "over"
+            self.render_dom()
+
+    def _ask_bot(self, seat: Seat) -> None:
+        s = self.session
+        if s is None or self.bot_wait is not None:
+            return
+        state_id = s.match.state_id
+        self.bot_wait = (seat, state_id)
+        request = s.bot_request(seat)
+        request["session"] = str(self.session_no)
+        session_no = self.session_no
+
+        def reply(action: str | None, error: str) -> None:
+            self._bot_reply(session_no, seat, state_id, action, error)
+
+        self.host.ask_bot(request, reply)
+
+    def _bot_reply(self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str) -> None:
+        if session_no != self.session_no or self.bot_wait != (seat, state_id):
+            return
+        now = self.clock()
+        at = max(now, self._busy_until(), self.next_bot_at)
+        if at > now:
+            self.later(at - now, lambda: self._bot_apply(session_no, seat, state_id, action, error))
+        else:
+            self._bot_apply(session_no, seat, state_id, action, error)
+
+    def _bot_apply(self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str) -> None:
+        s = self.session
+        if s is None or session_no != self.session_no or self.bot_wait != (seat, state_id):
+            return
+        self.bot_wait = None
+        result = s.bot_act(seat, action or "", state_id)
+        if action is None or result.error:
+            self.notice = tr(self.lang, "error.bot")
+            s.error = ""
+        self.next_bot_at = self.clock() + BOT_GAP_MS
+        self._refresh_board(result.events)
+        self.advance()
+
+    # ------------------------------------------------------------------ test hook
+    def publish(self) -> None:
+        """Expose what a test needs: screen, seats, legal actions with their screen positions."""
+        s = self.session
+        state: dict[str, Any] = {"screen": self.screen, "overlay": self.overlay, "lang": self.lang}
+        if s is not None:
+            targets: dict[str, str] = (
+                self.board.targets() if self.board is not None and not self.overlay else {}
+            )
+            legal = []
+            for text in s.legal():
+                entry: dict[str, Any] = {"action": text}
+                key = targets.get(text)
+                region = self.scene.region(key) if key is not None else None
+                if region is not None:
+                    cx, cy = region.center
+                    entry.update(x=round(cx, 1), y=round(cy, 1))
+                legal.append(entry)
+            state.update(
+                game=self.game_id,
+                shown=s.shown,
+                veiled=s.veiled,
+                to_act=list(s.match.to_act()),
+                humans=list(s.humans),
+                state_id=s.match.state_id,
+                legal=legal,
+                over=s.outcome() is not None,
+                side=(s.outcome().side if s.outcome() is not None else None),
+                busy=self.bot_wait is not None or self._busy_until() > self.clock(),
+                view=s.view() if s.veiled is None else None,
+                regions={r.key: [round(r.center[0], 1), round(r.center[1], 1)] for r in self.scene.regions},
+            )
+        self.host.publish(state)
+
+
+def start() -> None:
+    """The page's entry point (``py/main.py``): build the browser host and show the menu."""
+    from pharaoh.web.browser import start as browser_start
+
+    browser_start()

@@ -1,0 +1,260 @@
+"""The browser backend: the only module of :mod:`pharaoh.web` that touches ``js`` and ``pyodide``.
+
+It implements the app's :class:`~pharaoh.web.app.Host` with the page's DOM, storage and
+timers, sends frames to ``static/ui.js`` (one call per frame), runs the single
+requestAnimationFrame callback, boots the bot worker lazily and falls back to the main
+thread while it is not ready, and exposes ``window.pharaohBench``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable, create_proxy
+
+from pharaoh.web.app import App
+from pharaoh.web.bots import choose_json
+from pharaoh.web.surface import Op
+
+APP: App | None = None
+"""The running app (for e2e tests that compare the screen with the real state)."""
+WORKER_NAME = "bots"
+WORKER_CODE = "from pharaoh.web.worker import choose, ping\n__export__ = ['choose', 'ping']\n"
+WORKER_DELAY_MS = 600
+"""The worker boots this long after the menu is shown, so it never delays the menu."""
+WORKER_WAIT_MS = 2500.0
+"""Computer moves wait for the worker until this long after its boot began, then run in the page."""
+
+
+class CanvasSurface:
+    """Frames go to ``pharaohUI.draw`` as one JSON string."""
+
+    def present(self, ops: list[Op]) -> None:
+        """Replay the frame on the canvas."""
+        js.pharaohUI.draw(json.dumps(ops, separators=(",", ":")))
+
+
+class BrowserHost:
+    """The page, as the app sees it."""
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+        self._frame = create_proxy(self._on_frame)
+        self._worker: Any = None
+        self._worker_state = "off"  # off, booting, ready, failed
+        self._worker_since = 0.0
+        self._keep: list[Any] = []
+
+    # -- Host
+    def set_html(self, element_id: str, html: str) -> None:
+        """Replace an element's content."""
+        element = js.document.getElementById(element_id)
+        if element is not None:
+            element.innerHTML = html
+
+    def set_screen(self, name: str) -> None:
+        """``body[data-screen]`` for CSS and tests."""
+        js.document.body.dataset.screen = name
+
+    def set_lang(self, lang: str) -> None:
+        """``<html lang>``."""
+        js.document.documentElement.lang = lang
+
+    def load(self, key: str) -> str | None:
+        """Read localStorage (None if unavailable)."""
+        try:
+            value = js.window.localStorage.getItem(f"pharaoh:{key}")
+        except Exception:  # noqa: BLE001 - storage may be blocked (private mode)
+            return None
+        return None if value is None else str(value)
+
+    def store(self, key: str, value: str) -> None:
+        """Write localStorage, silently skipping when it is blocked."""
+        with contextlib.suppress(Exception):  # storage may be blocked: a lost preference is harmless
+            js.window.localStorage.setItem(f"pharaoh:{key}", value)
+
+    def now(self) -> float:
+        """``performance.now()``."""
+        return float(js.performance.now())
+
+    def request_frame(self) -> None:
+        """One requestAnimationFrame with the proxy made once."""
+        js.requestAnimationFrame(self._frame)
+
+    def later(self, ms: float, fn: Callable[[], None]) -> None:
+        """``setTimeout``."""
+        js.setTimeout(create_once_callable(fn), max(0, int(ms)))
+
+    def publish(self, state: dict[str, Any]) -> None:
+        """``window.pharaohTest``."""
+        js.pharaohUI.publish(json.dumps(state))
+
+    def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
+        """Ask the worker; while it is not ready, compute in the page between two frames."""
+        asyncio.ensure_future(self._ask(json.dumps(request), reply))
+
+    # -- computer players
+    async def _ask(self, request: str, reply: Callable[[str | None, str], None]) -> None:
+        # only the first moves after the boot began wait for the worker; later ones run in the page
+        while self._worker_state == "booting" and self.now() < self._worker_since + WORKER_WAIT_MS:
+            await asyncio.sleep(0.1)
+        answer: str | None = None
+        if self._worker_state == "ready":
+            try:
+                answer = str(await self._worker.choose(request))
+            except Exception as exc:  # noqa: BLE001 - fall back to the page
+                js.console.warn(f"bot worker failed, computing in the page: {exc}")
+                self._worker_state = "failed"
+        if answer is None:
+            await asyncio.sleep(0)  # let a frame and pending input through first
+            answer = choose_json(request)
+        data = json.loads(answer)
+        if "action" in data:
+            reply(str(data["action"]), "")
+        else:
+            reply(None, str(data.get("error", "no answer")))
+
+    def boot_worker(self) -> None:
+        """Start the bot worker (a PyScript worker that only exports functions: no special headers)."""
+        if self._worker_state != "off":
+            return
+        self._worker_state = "booting"
+        self._worker_since = self.now()
+        try:
+            script = js.document.createElement("script")
+            script.type = "py"
+            script.setAttribute("worker", "")
+            script.setAttribute("name", WORKER_NAME)
+            script.setAttribute("config", "./pyscript.toml")
+            script.textContent = WORKER_CODE
+            js.document.body.append(script)
+        except Exception as exc:  # noqa: BLE001 - the page works without the worker
+            js.console.warn(f"no bot worker: {exc}")
+            self._worker_state = "failed"
+            return
+        asyncio.ensure_future(self._await_worker())
+
+    async def _await_worker(self) -> None:
+        try:
+            from pyscript import workers
+
+            worker = await workers[WORKER_NAME]
+            if str(await worker.ping()) != "pong":
+                raise RuntimeError("the worker did not answer")
+        except Exception as exc:  # noqa: BLE001 - the page works without the worker
+            js.console.warn(f"bot worker unavailable: {exc}")
+            self._worker_state = "failed"
+            return
+        self._worker = worker
+        self._worker_state = "ready"
+        js.document.body.dataset.worker = "ready"
+        js.console.info(f"bot worker ready after {self.now() - self._worker_since:.0f} ms")
+
+    # -- events from ui.js
+    def _on_frame(self, now: float) -> None:
+        if self.app is not None:
+            self.app.frame(float(now))
+
+    def on_resize(self, width: float, height: float, dpr: float) -> None:
+        """The window changed size."""
+        if self.app is not None:
+            self.app.resize(float(width), float(height), float(dpr))
+
+    def on_tap(self, x: float, y: float) -> None:
+        """A tap or click on the canvas."""
+        if self.app is not None:
+            self.app.tap(float(x), float(y))
+
+    def on_hover(self, x: float, y: float) -> None:
+        """The mouse moved over the canvas."""
+        if self.app is not None:
+            self.app.hover(float(x), float(y))
+
+    def on_action(self, act: str, arg: str) -> None:
+        """A click on a DOM element with ``data-act``."""
+        if self.app is not None:
+            self.app.on_action(str(act), str(arg))
+
+    def on_key(self, key: str) -> None:
+        """A key press the app cares about."""
+        if self.app is not None:
+            self.app.on_key(str(key))
+
+    def handlers(self) -> Any:
+        """The handler object for ``pharaohUI.init`` (proxies created once)."""
+        table = {
+            "resize": self.on_resize,
+            "tap": self.on_tap,
+            "hover": self.on_hover,
+            "action": self.on_action,
+            "key": self.on_key,
+        }
+        obj = js.Object.new()
+        for name, fn in table.items():
+            proxy = create_proxy(fn)
+            self._keep.append(proxy)
+            setattr(obj, name, proxy)
+        return obj
+
+
+def _bench(game_id: Any, games: Any, seed: Any) -> Any:
+    """``window.pharaohBench(gameId, games, seed)``: a Promise of random-playout figures from Pyodide."""
+
+    def executor(resolve: Any, reject: Any) -> None:
+        def run() -> None:
+            from pharaoh.web.bench import bench
+
+            try:
+                result = bench(str(game_id), int(games), int(seed))
+            except Exception as exc:  # noqa: BLE001 - report, do not crash the page
+                reject(js.Error.new(f"{type(exc).__name__}: {exc}"))
+                return
+            resolve(js.JSON.parse(json.dumps(result)))
+
+        js.setTimeout(create_once_callable(run), 0)
+
+    return js.Promise.new(create_once_callable(executor))
+
+
+def _ensure_assets(then: Callable[[], None]) -> None:
+    """Make sure ``static/ui.css`` and ``static/ui.js`` are in the page (index.html should list them)."""
+    doc = js.document
+    if doc.querySelector('link[href$="ui.css"]') is None:
+        link = doc.createElement("link")
+        link.rel = "stylesheet"
+        link.href = "./static/ui.css"
+        doc.head.append(link)
+    if getattr(js.window, "pharaohUI", None) is not None:
+        then()
+        return
+    script = doc.createElement("script")
+    script.src = "./static/ui.js"
+    script.onload = create_once_callable(lambda *_: then())
+    doc.head.append(script)
+
+
+def start() -> None:
+    """Build the UI in the page (once its assets are there), then show the menu."""
+    _ensure_assets(_start_app)
+
+
+def _start_app() -> None:
+    """Show the menu, tell the boot shim, boot the worker a little later."""
+    host = BrowserHost()
+    lang = str(js.navigator.language or "")
+    app = App(host, CanvasSurface(), browser_lang=lang)
+    host.app = app
+    global APP
+    APP = app
+    js.pharaohUI.init(host.handlers())
+    app.start()
+    bench_proxy = create_proxy(_bench)
+    host._keep.append(bench_proxy)
+    js.window.pharaohBench = bench_proxy
+    js.window.pharaohReady()
+    host.later(WORKER_DELAY_MS, host.boot_worker)

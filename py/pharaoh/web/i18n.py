@@ -1,0 +1,151 @@
+"""Every word the page shows, in German and English.
+
+Texts are looked up by key; ``{name}`` placeholders are filled from keyword arguments.
+Board renderers register their own tables with :func:`register`.
+
+>>> tr("en", "pass.title", seat="Mummy")
+'Pass the device to Mummy'
+>>> tr("de", "no.such.key")
+'no.such.key'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGS = ("de", "en")
+DEFAULT_LANG = "de"
+
+TEXTS: dict[str, dict[str, str]] = {
+    "app.title": {"de": "Pharaos Tafel", "en": "Pharaoh's Table"},
+    "app.tagline": {
+        "de": "Drei Spiele aus den Gräbern am Nil – am selben Gerät, gegen den Computer oder aus der Ferne.",
+        "en": "Three games from the tombs of the Nile – on one device, against the computer, or far apart.",
+    },
+    "lang.switch": {"de": "English", "en": "Deutsch"},
+    "lang.switch.title": {"de": "Switch to English", "en": "Auf Deutsch umschalten"},
+    "menu.players": {"de": "{lo}–{hi} Spieler", "en": "{lo}–{hi} players"},
+    "menu.players.one": {"de": "{lo} Spieler", "en": "{lo} players"},
+    "menu.pick": {"de": "Spiel wählen", "en": "Choose a game"},
+    "menu.rules": {"de": "Regeln", "en": "Rules"},
+    "menu.loading": {"de": "Lade {name} …", "en": "Loading {name} …"},
+    "menu.load_failed": {
+        "de": "{name} ließ sich nicht laden: {error}",
+        "en": "Could not load {name}: {error}",
+    },
+    "setup.title": {"de": "Neues Spiel: {name}", "en": "New game: {name}"},
+    "setup.players": {"de": "Spielerzahl", "en": "Number of players"},
+    "setup.seats": {"de": "Wer spielt?", "en": "Who plays?"},
+    "setup.human": {"de": "Mensch", "en": "Person"},
+    "setup.computer": {"de": "Computer", "en": "Computer"},
+    "setup.bot": {"de": "Stärke", "en": "Strength"},
+    "setup.start": {"de": "Spiel beginnen", "en": "Start the game"},
+    "setup.back": {"de": "Zurück", "en": "Back"},
+    "setup.note.private": {
+        "de": "Mehrere Menschen an einem Gerät: Zwischen ihren Zügen verdeckt ein Sichtschutz das Brett.",
+        "en": "Several people on one device: a privacy screen hides the board between their turns.",
+    },
+    "setup.note.all_bots": {
+        "de": "Nur Computer: Du schaust als Zuschauer zu und siehst nur, was alle sehen.",
+        "en": "Computers only: you watch as a spectator and see only what everyone sees.",
+    },
+    "bot.random": {"de": "Zufall (Anfänger)", "en": "Random (beginner)"},
+    "bot.heuristic": {"de": "Umsichtig", "en": "Careful"},
+    "bot.greedy": {"de": "Gierig", "en": "Greedy"},
+    "bot.other": {"de": "Computer „{name}“", "en": "Computer “{name}”"},
+    "play.menu": {"de": "Menü", "en": "Menu"},
+    "play.help": {"de": "Regeln", "en": "Rules"},
+    "play.you": {"de": "Du spielst: {seat}", "en": "You play: {seat}"},
+    "play.spectator": {"de": "Zuschauer", "en": "Spectator"},
+    "play.turn": {"de": "Am Zug: {seat}", "en": "To play: {seat}"},
+    "play.your_turn": {"de": "Du bist am Zug", "en": "Your turn"},
+    "play.thinking": {"de": "{seat} überlegt …", "en": "{seat} is thinking …"},
+    "play.waiting": {"de": "Warte auf {seat} …", "en": "Waiting for {seat} …"},
+    "play.choices": {"de": "Deine Möglichkeiten", "en": "Your choices"},
+    "play.log": {"de": "Verlauf", "en": "Log"},
+    "play.log.empty": {"de": "Noch ist nichts geschehen.", "en": "Nothing has happened yet."},
+    "play.illegal": {"de": "Das geht nicht: {reason}", "en": "Not allowed: {reason}"},
+    "play.quit.confirm": {"de": "Spiel wirklich verlassen?", "en": "Leave this game?"},
+    "play.quit.yes": {"de": "Ja, zum Menü", "en": "Yes, to the menu"},
+    "play.quit.no": {"de": "Weiterspielen", "en": "Keep playing"},
+    "pass.title": {"de": "Gib das Gerät an {seat}", "en": "Pass the device to {seat}"},
+    "pass.body": {
+        "de": "Nur {seat} darf jetzt hinschauen. Tippe, wenn du bereit bist.",
+        "en": "Only {seat} may look now. Tap when you are ready.",
+    },
+    "pass.ready": {"de": "Ich bin {seat} – los!", "en": "I am {seat} – ready!"},
+    "over.title": {"de": "Spielende", "en": "Game over"},
+    "over.winner": {"de": "{side} gewinnt!", "en": "{side} wins!"},
+    "over.again": {"de": "Noch einmal", "en": "Play again"},
+    "over.menu": {"de": "Zum Menü", "en": "To the menu"},
+    "over.board": {"de": "Brett ansehen", "en": "Look at the board"},
+    "help.title": {"de": "So wird gespielt: {name}", "en": "How to play: {name}"},
+    "help.close": {"de": "Schließen", "en": "Close"},
+    "help.none": {"de": "Für dieses Spiel gibt es noch keine Anleitung.", "en": "No rules summary yet."},
+    "seat.n": {"de": "Platz {n}", "en": "Seat {n}"},
+    "error.bot": {
+        "de": "Ein Computerspieler hat sich verrechnet; es wurde ein anderer Zug gespielt.",
+        "en": "A computer player slipped; another move was played instead.",
+    },
+    "board.unavailable": {
+        "de": "Für dieses Spiel gibt es noch kein Spielbrett.",
+        "en": "This game has no board yet.",
+    },
+}
+
+_EXTRA: list[Mapping[str, Mapping[str, str]]] = []
+
+
+def register(table: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a renderer's texts (later tables do not override earlier keys)."""
+    if table not in _EXTRA:
+        _EXTRA.append(table)
+
+
+def lookup(key: str) -> Mapping[str, str] | None:
+    """The translations of a key, or None."""
+    entry = TEXTS.get(key)
+    if entry is not None:
+        return entry
+    for table in _EXTRA:
+        if key in table:
+            return table[key]
+    return None
+
+
+def has(key: str) -> bool:
+    """True if the key exists."""
+    return lookup(key) is not None
+
+
+def tr(lang: str, key: str, **values: object) -> str:
+    """The text for ``key`` in ``lang`` with placeholders filled; the key itself if unknown."""
+    entry = lookup(key)
+    if entry is None:
+        return key
+    text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    if values:
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def other(lang: str) -> str:
+    """The other language (the switch's target)."""
+    return "en" if lang == "de" else "de"
+
+
+def pick(lang: str | None, stored: str | None = None, browser: str | None = None) -> str:
+    """The language to start with: what was stored, else the browser's if German, else English.
+
+    >>> pick(None, None, "de-AT"), pick(None, "de", "en-US"), pick(None, None, "fr")
+    ('de', 'de', 'en')
+    """
+    for candidate in (lang, stored):
+        if candidate in LANGS:
+            return candidate
+    if browser and browser.lower().startswith("de"):
+        return "de"
+    return "en"

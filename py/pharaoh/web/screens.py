@@ -1,0 +1,266 @@
+"""The DOM side of each screen, as HTML strings (every player-facing word comes from :mod:`i18n`).
+
+Clicks reach the app through ``data-act`` / ``data-arg`` attributes (one delegated
+listener in ``static/ui.js``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pharaoh.engine.game import GameInfo
+from pharaoh.web.games import Choice
+from pharaoh.web.html import attrs, button, esc, tag
+from pharaoh.web.i18n import has, tr
+
+
+def bar(lang: str, screen: str, game_name: str) -> str:
+    """The top bar: the title (or the game's name), rules, menu and the language switch."""
+    title = esc(game_name) if screen == "play" and game_name else esc(tr(lang, "app.title"))
+    parts = [tag("span", title, class_="brand")]
+    tools = []
+    if screen == "play":
+        tools.append(button("?", "help", "", cls="btn icon", title=tr(lang, "play.help"), id="help"))
+        tools.append(button(tr(lang, "play.menu"), "home", "", cls="btn ghost", id="home"))
+    tools.append(
+        tag(
+            "button",
+            esc(tr(lang, "lang.switch")),
+            id="lang",
+            class_="btn ghost",
+            type="button",
+            data_act="lang",
+            title=tr(lang, "lang.switch.title"),
+            lang="en" if lang == "de" else "de",
+        )
+    )
+    parts.append(tag("span", "".join(tools), class_="tools"))
+    return "".join(parts)
+
+
+def _players(lang: str, info: GameInfo) -> str:
+    if info.min_players == info.max_players:
+        return tr(lang, "menu.players.one", lo=info.min_players)
+    return tr(lang, "menu.players", lo=info.min_players, hi=info.max_players)
+
+
+def menu(lang: str, games: Sequence[GameInfo], notice: str = "") -> str:
+    """The menu: one button per registered game (name, players, one line)."""
+    items = []
+    for info in games:
+        body = (
+            tag("span", esc(info.name.get(lang, info.id)), class_="name")
+            + tag("span", esc(_players(lang, info)), class_="players")
+            + tag("span", esc(info.blurb.get(lang, "")), class_="blurb")
+        )
+        pick = tag(
+            "button", body, class_="game", type="button", data_game=info.id, data_act="pick", data_arg=info.id
+        )
+        rules = button(tr(lang, "menu.rules"), "help", info.id, cls="btn ghost rules")
+        items.append(tag("li", pick + rules))
+    html = (
+        tag("h1", esc(tr(lang, "app.title")))
+        + tag("p", esc(tr(lang, "app.tagline")), class_="tagline")
+        + tag("h2", esc(tr(lang, "menu.pick")), class_="sr")
+        + tag("ul", "".join(items), class_="games")
+    )
+    if notice:
+        html += tag("p", esc(notice), class_="notice", role="alert")
+    return tag("nav", html, id="menu", aria_label=tr(lang, "menu.pick"))
+
+
+def _bot_label(lang: str, name: str) -> str:
+    key = f"bot.{name}"
+    return tr(lang, key) if has(key) else tr(lang, "bot.other", name=name)
+
+
+def setup(
+    lang: str,
+    info: GameInfo,
+    players: int,
+    seat_labels: Sequence[str],
+    seat_bots: Sequence[str],
+    bot_names: Sequence[str],
+) -> str:
+    """The set-up card: player count, who plays each seat, start."""
+    counts = "".join(
+        tag(
+            "button",
+            str(n),
+            class_="btn count" + (" on" if n == players else ""),
+            type="button",
+            data_act="players",
+            data_arg=n,
+            aria_pressed="true" if n == players else "false",
+        )
+        for n in range(info.min_players, info.max_players + 1)
+    )
+    rows = []
+    best = bot_names[-1] if bot_names else "random"
+    for seat, label in enumerate(seat_labels):
+        bot = seat_bots[seat] if seat < len(seat_bots) else ""
+        human = tag(
+            "button",
+            esc(tr(lang, "setup.human")),
+            class_="btn seg" + ("" if bot else " on"),
+            type="button",
+            data_act="seat",
+            data_arg=f"{seat}:",
+            aria_pressed="false" if bot else "true",
+        )
+        computer = tag(
+            "button",
+            esc(tr(lang, "setup.computer")),
+            class_="btn seg" + (" on" if bot else ""),
+            type="button",
+            data_act="seat",
+            data_arg=f"{seat}:{bot or best}",
+            aria_pressed="true" if bot else "false",
+        )
+        strength = ""
+        if bot and len(bot_names) > 1:
+            strength = tag(
+                "span",
+                "".join(
+                    tag(
+                        "button",
+                        esc(_bot_label(lang, name)),
+                        class_="btn chip" + (" on" if name == bot else ""),
+                        type="button",
+                        data_act="seat",
+                        data_arg=f"{seat}:{name}",
+                    )
+                    for name in bot_names
+                ),
+                class_="bots",
+                aria_label=tr(lang, "setup.bot"),
+            )
+        rows.append(
+            tag(
+                "li",
+                tag("span", esc(label), class_="seat")
+                + tag("span", human + computer, class_="segs")
+                + strength,
+                data_seat=seat,
+            )
+        )
+    humans = sum(1 for b in seat_bots[:players] if not b)
+    note = ""
+    if humans == 0:
+        note = tag("p", esc(tr(lang, "setup.note.all_bots")), class_="note")
+    elif humans > 1 and info.has_secrets:
+        note = tag("p", esc(tr(lang, "setup.note.private")), class_="note")
+    card = (
+        tag("h1", esc(tr(lang, "setup.title", name=info.name.get(lang, info.id))))
+        + tag("p", esc(info.blurb.get(lang, "")), class_="tagline")
+        + tag("h2", esc(tr(lang, "setup.players")))
+        + tag("div", counts, class_="counts", role="group")
+        + tag("h2", esc(tr(lang, "setup.seats")))
+        + tag("ul", "".join(rows), class_="seats")
+        + note
+        + tag(
+            "div",
+            button(tr(lang, "setup.back"), "back", "", cls="btn ghost")
+            + button(tr(lang, "menu.rules"), "help", info.id, cls="btn ghost")
+            + button(tr(lang, "setup.start"), "start", "", cls="btn primary", id="start"),
+            class_="actions",
+        )
+    )
+    return tag("section", card, id="setup", class_="card")
+
+
+def panel(
+    lang: str,
+    *,
+    you: str,
+    turn: str,
+    headline: str,
+    hint: str,
+    choices: Sequence[Choice],
+    error: str,
+    notice: str,
+    log: Sequence[str],
+    css: str,
+) -> str:
+    """The play screen's side panel: who you are, whose turn, what to do, choices, errors, the log."""
+    parts = [tag("div", esc(tr(lang, "play.you", seat=you)), class_="you")]
+    if turn:
+        parts.append(tag("div", esc(turn), class_="turn", id="turn"))
+    if headline:
+        parts.append(tag("div", esc(headline), class_="headline"))
+    if hint:
+        parts.append(tag("p", esc(hint), class_="hint", id="hint"))
+    if error:
+        parts.append(tag("p", esc(error), class_="error", id="error", role="alert"))
+    if notice:
+        parts.append(tag("p", esc(notice), class_="notice", role="status"))
+    if choices:
+        buttons = "".join(
+            tag(
+                "button",
+                esc(c.label),
+                class_="btn choice" + (" primary" if c.primary else ""),
+                type="button",
+                data_act="act",
+                data_arg=c.action,
+                title=c.hint or None,
+            )
+            for c in choices
+        )
+        parts.append(tag("div", buttons, class_="choices", id="choices", aria_label=tr(lang, "play.choices")))
+    lines = "".join(tag("li", esc(line)) for line in log) or tag(
+        "li", esc(tr(lang, "play.log.empty")), class_="empty"
+    )
+    parts.append(tag("h2", esc(tr(lang, "play.log")), class_="logtitle"))
+    parts.append(tag("ol", lines, id="log", aria_live="polite"))
+    return f'<aside id="panel"{attrs(style=css)}>{"".join(parts)}</aside>'
+
+
+def veil(lang: str, seat: str) -> str:
+    """The privacy screen: nothing of the game, a name, one big button."""
+    body = (
+        tag("h1", esc(tr(lang, "pass.title", seat=seat)))
+        + tag("p", esc(tr(lang, "pass.body", seat=seat)))
+        + button(tr(lang, "pass.ready", seat=seat), "ready", "", cls="btn primary big", id="ready")
+    )
+    return tag("div", body, id="veil", class_="veil", data_act="ready", data_arg="")
+
+
+def game_over(lang: str, side: str, reason: str) -> str:
+    """Who won and why, and where to go next."""
+    body = (
+        tag("h2", esc(tr(lang, "over.title")))
+        + tag("p", esc(tr(lang, "over.winner", side=side)), class_="winner", id="winner")
+        + tag("p", esc(reason), class_="reason")
+        + tag(
+            "div",
+            button(tr(lang, "over.board"), "close", "board", cls="btn ghost")
+            + button(tr(lang, "over.menu"), "quit", "", cls="btn ghost")
+            + button(tr(lang, "over.again"), "again", "", cls="btn primary", id="again"),
+            class_="actions",
+        )
+    )
+    return tag("div", tag("section", body, class_="card dialog", id="over", role="dialog"), class_="scrim")
+
+
+def help_dialog(lang: str, name: str, body_html: str) -> str:
+    """The rules of a game in our own words (``body_html`` is trusted, built by the renderer)."""
+    body = (
+        tag("h2", esc(tr(lang, "help.title", name=name)))
+        + tag("div", body_html or esc(tr(lang, "help.none")), class_="rules")
+        + tag("div", button(tr(lang, "help.close"), "close", "", cls="btn primary"), class_="actions")
+    )
+    return tag(
+        "div", tag("section", body, class_="card dialog help", id="rules", role="dialog"), class_="scrim"
+    )
+
+
+def quit_dialog(lang: str) -> str:
+    """The dialog that asks before leaving a game."""
+    body = tag("h2", esc(tr(lang, "play.quit.confirm"))) + tag(
+        "div",
+        button(tr(lang, "play.quit.no"), "close", "", cls="btn ghost")
+        + button(tr(lang, "play.quit.yes"), "quit", "", cls="btn primary"),
+        class_="actions",
+    )
+    return tag("div", tag("section", body, class_="card dialog", role="dialog"), class_="scrim")

@@ -1,0 +1,154 @@
+"""The pass-and-play runner: privacy screens, people and computers, illegal-action feedback."""
+
+from __future__ import annotations
+
+from pharaoh.web.runner import SeatSetup, Session
+
+PERSON = SeatSetup()
+COMPUTER = SeatSetup("random")
+
+
+def play_computers(session: Session) -> None:
+    """Let the computer seats play (first legal action) until a person or the end is due."""
+    for _ in range(500):
+        step = session.step()
+        if step.kind != "bot" or step.seat is None:
+            return
+        request = session.bot_request(step.seat)
+        assert session.bot_act(step.seat, request["legal"][0], request["state_id"]).ok
+
+
+def test_privacy_screen_before_the_first_of_several_people() -> None:
+    session = Session("mummy_curse", [PERSON, PERSON, COMPUTER], seed=1)
+    step = session.step()
+    assert (step.kind, step.seat) == ("pass", 1)
+    assert session.shown is None and session.legal() == []
+    assert session.reveal() == 1
+    assert session.step().kind == "human" and session.shown == 1
+
+
+def test_privacy_screen_between_two_different_people() -> None:
+    session = Session("mummy_curse", [PERSON, PERSON, COMPUTER], seed=2)
+    session.step()
+    session.reveal()
+    # explorer 1 plays, then the computer explorer; the mummy's person must not see seat 1's screen
+    for _ in range(200):
+        step = session.step()
+        if step.kind == "pass":
+            break
+        if step.kind == "human" and step.seat is not None:
+            assert session.act(step.seat, session.legal()[0]).ok
+        elif step.kind == "bot":
+            play_computers(session)
+    assert step.kind == "pass" and step.seat == 0
+    assert session.shown == 1, "until the tap, the screen stays hidden (the app shows the veil)"
+    session.reveal()
+    assert session.shown == 0
+
+
+def test_no_privacy_screen_with_one_person() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=3)
+    assert session.shown == 1
+    for _ in range(300):
+        step = session.step()
+        assert step.kind != "pass"
+        if step.kind == "over":
+            break
+        if step.kind == "human" and step.seat is not None:
+            assert session.act(step.seat, session.legal()[0]).ok
+        elif step.kind == "bot":
+            play_computers(session)
+
+
+def test_no_privacy_screen_in_a_game_without_secrets(fake_game: str) -> None:
+    session = Session(fake_game, [PERSON, PERSON], seed=0)
+    assert not session.private
+    seats = []
+    for _ in range(10):
+        step = session.step()
+        if step.kind == "over":
+            break
+        assert step.kind == "human"
+        seats.append(step.seat)
+        assert session.act(step.seat or 0, "1").ok
+    assert seats[:3] == [0, 1, 0], "people take the screen in turn, without a veil"
+
+
+def test_computer_turns_keep_the_last_persons_view() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=4)
+    shown_during_computers = set()
+    for _ in range(400):
+        step = session.step()
+        if step.kind == "over":
+            break
+        if step.kind == "bot" and step.seat is not None:
+            shown_during_computers.add(session.shown)
+            request = session.bot_request(step.seat)
+            session.bot_act(step.seat, request["legal"][-1], request["state_id"])
+        elif step.seat is not None:
+            session.act(step.seat, session.legal()[-1])
+    assert shown_during_computers == {1}
+
+
+def test_all_computer_game_is_watched_as_a_spectator() -> None:
+    session = Session("mummy_curse", [COMPUTER, COMPUTER, COMPUTER], seed=5)
+    assert session.shown is None and session.humans == ()
+    assert session.step().kind == "bot"
+    view = session.view()
+    assert all(p["cell"] is None for p in view["pawns"]), "a spectator sees no hidden position"
+
+
+def test_bot_request_carries_only_the_seats_view_and_legal_actions() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=6)
+    session.act(1, "roll")
+    request = session.bot_request(0)
+    assert set(request) == {"game", "bot", "seed", "seat", "view", "legal", "state_id"}
+    assert request["view"] == session.match.view(0)
+    assert all(p["cell"] is None for p in request["view"]["pawns"]), "the mummy's request hides the explorers"
+
+
+def test_illegal_action_is_reported_and_changes_nothing() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=7)
+    before = session.match.state
+    for text in ("fly away", "move 9 z99", "", "step n", "\x00" * 100):
+        result = session.act(1, text)
+        assert not result.ok and result.error
+        assert session.error == result.error
+        assert session.match.state is before and session.match.state_id == 0
+    assert session.act(1, "roll").ok
+    assert session.error == ""
+
+
+def test_a_person_cannot_play_another_seat() -> None:
+    session = Session("mummy_curse", [PERSON, PERSON, COMPUTER], seed=8)
+    session.step()
+    session.reveal()
+    assert not session.act(0, "roll").ok, "the mummy's person may not act while seat 1 is shown"
+    assert not session.act(2, "roll").ok, "a computer seat takes no action from the screen"
+
+
+def test_stale_action_is_refused() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=9)
+    assert session.act(1, "roll", state_id=0).ok
+    assert not session.act(1, "reroll", state_id=0).ok
+
+
+def test_a_bot_mistake_is_replaced_by_a_legal_move() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=10)
+    session.act(1, "roll")
+    session.act(1, session.legal()[0])
+    while session.step().kind == "human":
+        session.act(1, session.legal()[-1])
+    step = session.step()
+    assert step.kind == "bot" and step.seat is not None
+    result = session.bot_act(step.seat, "nonsense", session.match.state_id)
+    assert result.ok and result.error, "the game goes on, and the slip is reported"
+
+
+def test_log_is_filtered_for_the_shown_seat() -> None:
+    session = Session("mummy_curse", [PERSON, COMPUTER, COMPUTER], seed=11)
+    play_computers(session)
+    kinds = {e.kind: e.data for e in session.log()}
+    assert "move" in kinds
+    assert "to" not in kinds["move"] and "from" not in kinds["move"], "the mummy hears only the face"
+    assert "faces" not in kinds.get("roll", {})
