@@ -161,9 +161,9 @@ def test_computer_turn_does_not_block_input() -> None:
 
 def test_whole_game_through_the_screen_reaches_the_end() -> None:
     app, host, _ = make_app(speed=20)
-    start(app, 3, {0: "random", 2: "random"})
+    start(app, 3, {0: "heuristic", 2: "heuristic"})
     rng = random.Random(3)
-    for _ in range(3000):
+    for _ in range(6000):
         run(app, host, 40)
         if app.overlay == "over":
             break

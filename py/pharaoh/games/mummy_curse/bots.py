@@ -1,0 +1,54 @@
+"""Computer players of mummy_curse: ``BOTS`` maps a name to a factory ``(seed) -> Bot``.
+
+``heuristic`` plays either side: as the mummy it hunts where its view says explorers
+probably are (:mod:`.hunting`); as an explorer it heads for its symbols away from the
+mummy's reach (:mod:`.scouting`).  ``greedy`` is a simpler opponent for comparisons: its
+explorers ignore the mummy and its mummy chases only the last sighting.
+Every bot reads only its seat's view and legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pharaoh.engine.game import Game, Seat, View
+from pharaoh.games.mummy_curse import hunting, scouting
+from pharaoh.games.mummy_curse.state import MUMMY_SEAT, Action
+
+
+class HeuristicBot:
+    """Hunts as the mummy, scouts as an explorer; deterministic (``seed`` fits the factory signature)."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        hunt: hunting.HuntStyle | None = None,
+        scout: scouting.ScoutStyle | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.hunt = hunt or hunting.HuntStyle()
+        self.scout = scout or scouting.ScoutStyle()
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """Pick an action for ``seat`` from its view."""
+        actions: tuple[Action, ...] = tuple(legal)
+        if seat == MUMMY_SEAT:
+            return hunting.choose_step(view, actions, self.hunt)
+        return scouting.choose(view, actions, self.scout)
+
+
+def _greedy(seed: int) -> HeuristicBot:
+    return HeuristicBot(
+        seed,
+        hunting.HuntStyle(trail_share=0.0, attraction=0.0, future=0.0),
+        scouting.ScoutStyle(capture_cost=0.0, mummy_die_cost=0.0, recover_at=1, recover_risk=99.0),
+    )
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "heuristic": HeuristicBot,
+    "greedy": _greedy,
+}
+"""The computer players by name (``random`` is added by the engine)."""

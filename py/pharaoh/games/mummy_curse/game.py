@@ -1,0 +1,66 @@
+"""The mummy_curse engine as one object satisfying the :class:`~pharaoh.engine.game.Game` protocol."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from pharaoh.engine.game import Event, GameInfo, Outcome, Seat, View
+from pharaoh.games.mummy_curse import notation, rules, text, views
+from pharaoh.games.mummy_curse.info import INFO
+from pharaoh.games.mummy_curse.state import Action, State
+
+
+class MummyCurse:
+    """Der Fluch der Mumie: seat 0 is the mummy, seats 1.. the explorers."""
+
+    info: GameInfo = INFO
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """Deal the cards and set up the pyramid (no options)."""
+        return rules.new_game(seed, players)
+
+    def to_act(self, state: State) -> tuple[Seat, ...]:
+        """The seat to act now (one at a time in this game)."""
+        return rules.to_act(state)
+
+    def legal_actions(self, state: State, seat: Seat) -> tuple[Action, ...]:
+        """The legal actions of ``seat``."""
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """Play a legal action."""
+        return rules.apply(state, seat, action)
+
+    def view(self, state: State, seat: Seat | None) -> View:
+        """What ``seat`` may see."""
+        return views.view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once the game is over."""
+        return rules.outcome(state)
+
+    def encode_action(self, action: Action) -> str:
+        """Action to notation."""
+        return notation.encode_action(action)
+
+    def decode_action(self, text: str) -> Action:
+        """Notation to action."""
+        return notation.decode_action(text)
+
+    def sample_consistent(self, view: View, rng: random.Random) -> State:
+        """A state matching ``view``, hidden parts drawn at random."""
+        return views.sample_consistent(view, rng)
+
+    def describe_action(self, view: View, action: Action, lang: str) -> str:
+        """A sentence for an action."""
+        return text.describe_action(view, action, lang)
+
+    def describe_event(self, event: Event, lang: str) -> str:
+        """A sentence for an event."""
+        return text.describe_event(event, lang)
+
+
+GAME = MummyCurse()
+"""The engine instance the registry loads."""

@@ -1,0 +1,18 @@
+"""Menu facts of mummy_curse (light: no engine imports)."""
+
+from __future__ import annotations
+
+from pharaoh.engine.game import GameInfo
+
+INFO = GameInfo(
+    id="mummy_curse",
+    name={"de": "Der Fluch der Mumie", "en": "The Mummy's Curse"},
+    blurb={
+        "de": "Die Mumie jagt Schatzsucher, die sie nicht sehen kann: Schätze finden, bevor sie zupackt.",
+        "en": "The mummy hunts explorers it cannot see: find your treasures before it grabs you.",
+    },
+    min_players=2,
+    max_players=5,
+    has_secrets=True,
+    playout_bound=60000,
+)

@@ -1,0 +1,56 @@
+"""The computer players finish games from their view alone and beat random play."""
+
+from __future__ import annotations
+
+import copy
+
+from pharaoh.engine.bot import RandomBot, make_bot
+from pharaoh.games.mummy_curse.game import GAME
+
+
+def play(players: int, seed: int, mummy: object, explorer: object, limit: int = 3000) -> str:
+    state = GAME.new_game(seed, players)
+    for _ in range(limit):
+        seats = GAME.to_act(state)
+        if not seats:
+            outcome = GAME.outcome(state)
+            assert outcome is not None
+            return outcome.side
+        seat = seats[0]
+        bot = mummy if seat == 0 else explorer
+        view = GAME.view(state, seat)
+        frozen = copy.deepcopy(view)
+        legal = GAME.legal_actions(state, seat)
+        action = bot.choose(GAME, seat, view, legal)  # type: ignore[attr-defined]
+        assert view == frozen, "bots do not write into the view"
+        assert action in legal
+        state, _ = GAME.apply(state, seat, action)
+    return "none"
+
+
+def test_heuristic_bots_finish_games_on_every_table_size() -> None:
+    for players in (2, 3, 4, 5):
+        bot = make_bot("mummy_curse", "heuristic", players)
+        assert play(players, players, bot, bot) in ("mummy", "explorers")
+
+
+def test_the_mummy_bot_beats_random_explorers() -> None:
+    sides = [play(3, s, make_bot("mummy_curse", "heuristic", s), RandomBot(s)) for s in range(3)]
+    assert sides == ["mummy"] * 3
+
+
+def test_the_explorer_bot_beats_a_random_mummy() -> None:
+    sides = [play(3, s, RandomBot(s), make_bot("mummy_curse", "heuristic", s)) for s in range(3)]
+    assert sides == ["explorers"] * 3
+
+
+def test_bots_decide_from_the_view_only() -> None:
+    state = GAME.new_game(4, 4)
+    bot = make_bot("mummy_curse", "heuristic", 0)
+    for _ in range(60):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        twin = GAME.sample_consistent(view, __import__("random").Random(1))
+        assert bot.choose(GAME, seat, view, legal) == bot.choose(GAME, seat, GAME.view(twin, seat), legal)
+        state, _ = GAME.apply(state, seat, bot.choose(GAME, seat, view, legal))
