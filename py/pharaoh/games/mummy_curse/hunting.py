@@ -31,7 +31,7 @@ class HuntStyle:
     """How much the replayed trail counts against a flat spread over the possible squares."""
     attraction: float = 1.5
     """How strongly explorers are expected near symbols of the colours they still hold."""
-    future: float = 0.35
+    future: float = 1.25
     """Weight of ending close to the remaining probability (for the next turns)."""
     decay: float = 0.7
     """How fast that closeness fades with distance."""
