@@ -11,7 +11,7 @@ from typing import Any
 
 from pharaoh.engine.game import Game, GameInfo
 
-GAMES: tuple[str, ...] = ("mummy_curse", "mummy_spell")
+GAMES: tuple[str, ...] = ("mummy_curse", "valley_kings", "mummy_spell")
 """The ids of all registered games, in menu order."""
 
 

@@ -1,0 +1,48 @@
+"""Actions: small immutable values, one kind per decision of the rulebook.
+
+``card`` is a card type (for ``split``: the number of coins taken); ``target`` a card type
+or -1.  The text notation is in notation.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPLIT = "split"
+"""Take ``card`` coins and 4 - ``card`` cards."""
+PLAY = "play"
+"""Play a companion or animal into the camp (``target``: the victim of its on-play effect)."""
+END = "end"
+"""End the camp phase."""
+DISCARD = "discard"
+"""Discard a card from hand (hand limit, Mercenary, tomb)."""
+PASS = "pass"
+"""Use the pass marker instead of opening a tomb."""
+OPEN = "open"
+"""Open the top tomb."""
+SEND = "send"
+"""Send a character from the camp into the tomb."""
+DONE = "done"
+"""Stop sending characters, or stop laying cards face down."""
+HIDE = "hide"
+"""Lay a card face down into the tomb (an obstacle, a papyrus card, or the holder's one bluff)."""
+TRAP = "trap"
+"""Set off a revealed trap on ``target`` (-1: it has no legal target and does nothing)."""
+
+KINDS = (SPLIT, PLAY, END, DISCARD, PASS, OPEN, SEND, DONE, HIDE, TRAP)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One decision of one seat."""
+
+    kind: str
+    card: int = -1
+    target: int = -1
+
+
+END_ACTION = Action(END)
+PASS_ACTION = Action(PASS)
+OPEN_ACTION = Action(OPEN)
+DONE_ACTION = Action(DONE)
+SPLITS = tuple(Action(SPLIT, n) for n in range(5))

@@ -1,0 +1,68 @@
+"""The computer opponents of Tara Wolf im Tal der Könige.
+
+Both reason from their own view only: they rebuild full states with ``sample_consistent``
+and never see the real one.  ``ismcts`` searches (see search.py); ``heuristic`` plays the
+rules of thumb of policy.py at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pharaoh.engine.bot import BotFactory
+from pharaoh.engine.game import Game, Seat, View
+from pharaoh.games.valley_kings.actions import Action
+from pharaoh.games.valley_kings.policy import choose
+from pharaoh.games.valley_kings.sampling import sample
+from pharaoh.games.valley_kings.search import DEFAULT_WEIGHTS, Weights, search
+
+ITERATIONS = 200
+"""Rollouts per decision of the search bot (each plays the round out)."""
+SECONDS = 0.3
+"""Time cap per decision on CPython (Pyodide is up to 1.7 times slower)."""
+
+
+class HeuristicBot:
+    """Plays the rules of thumb: quick, decent, no look-ahead."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """Pick by the rules of thumb (they read only what this seat knows)."""
+        if len(legal) == 1:
+            return legal[0]
+        action = choose(sample(view, self.rng), seat, self.rng)
+        return action if action in legal else legal[0]
+
+
+class SearchBot:
+    """Information-set Monte Carlo search over states drawn from its own view."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = ITERATIONS,
+        seconds: float | None = SECONDS,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.weights = weights
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """Search ``iterations`` rollouts (or until the time cap) and play the best-scoring action."""
+        actions: list[Action] = [a for a in legal if isinstance(a, Action)]
+        if len(actions) != len(legal):
+            return legal[0]
+        return search(view, seat, actions, self.rng, self.iterations, self.seconds, self.weights)
+
+
+BOTS: dict[str, BotFactory] = {
+    "ismcts": SearchBot,
+    "heuristic": HeuristicBot,
+}
+"""Bot factories by name (``random`` comes with the engine)."""

@@ -1,0 +1,99 @@
+"""Moving cards: drawing (with the reshuffle of the discard pile), discarding, coins.
+
+These helpers keep each side's ``seen`` (what it knows of the opponent's hand) true:
+a card leaving a hand in the open is struck from the opponent's knowledge, and when the
+discard pile is reshuffled every unknown card is in some hand, so each side then knows
+the other's hand exactly.
+"""
+
+from __future__ import annotations
+
+from pharaoh.engine.game import Event
+from pharaoh.games.valley_kings.cards import ID, PAPYRUS, RULES, TYPE, ids
+from pharaoh.games.valley_kings.state import State, add, discount, evolve, remove
+
+COIN_SUPPLY: int = RULES["coin_supply"]
+
+
+def supply(state: State) -> int:
+    """Coins left in the supply (the game has a fixed number of coins)."""
+    return COIN_SUPPLY - state.sides[0].coins - state.sides[1].coins
+
+
+def gain_coins(state: State, seat: int, amount: int) -> tuple[State, int]:
+    """Give ``seat`` up to ``amount`` coins from the supply; returns the state and the number taken."""
+    got = max(0, min(amount, supply(state)))
+    if not got:
+        return state, 0
+    side = state.sides[seat]
+    return state.with_side(seat, evolve(side, coins=side.coins + got)), got
+
+
+def draw(state: State, seat: int, count: int) -> tuple[State, tuple[int, ...], list[Event]]:
+    """``seat`` draws ``count`` cards (fewer if deck and discard pile run dry)."""
+    deck, discard, rng = state.deck, state.discard, state.rng
+    sides = state.sides
+    drawn: list[int] = []
+    events: list[Event] = []
+    for _ in range(count):
+        if not deck:
+            if not discard:
+                break
+            deck, rng = rng.shuffled(discard)
+            discard = ()
+            # Every card nobody can see is now in a hand or in the new deck, whose contents both
+            # players saw go to the discard pile: each side therefore knows the other's hand.
+            mine = tuple(sorted(sides[seat].hand + tuple(drawn)))
+            theirs = sides[1 - seat].hand
+            known = (theirs, mine) if seat == 0 else (mine, theirs)
+            sides = (evolve(sides[0], seen=known[0]), evolve(sides[1], seen=known[1]))
+            events.append(Event("reshuffle", {"count": len(deck)}))
+        drawn.append(deck[-1])
+        deck = deck[:-1]
+    got = tuple(drawn)
+    side = sides[seat]
+    side = evolve(side, hand=tuple(sorted(side.hand + got)))
+    sides = (side, sides[1]) if seat == 0 else (sides[0], side)
+    state = evolve(state, sides=sides, deck=deck, discard=discard, rng=rng)
+    if got:
+        events.append(
+            Event(
+                "draw",
+                {"seat": seat, "cards": ids(got), "count": len(got)},
+                frozenset({seat}),
+                {"seat": seat, "count": len(got)},
+            )
+        )
+    return state, got, events
+
+
+def take_from_hand(state: State, seat: int, card: int) -> State:
+    """Remove one ``card`` from ``seat``'s hand in the open (the opponent forgets it)."""
+    side = state.sides[seat]
+    state = state.with_side(seat, evolve(side, hand=remove(side.hand, card)))
+    other = state.sides[1 - seat]
+    if card in other.seen:
+        state = state.with_side(1 - seat, evolve(other, seen=discount(other.seen, card)))
+    return state
+
+
+def discard_from_hand(state: State, seat: int, card: int, why: str) -> tuple[State, Event]:
+    """``seat`` discards ``card`` from hand onto the (face-up) discard pile."""
+    state = take_from_hand(state, seat, card)
+    state = evolve(state, discard=(*state.discard, card))
+    return state, Event("discard", {"seat": seat, "card": ID[card], "why": why})
+
+
+def to_discard(state: State, seat: int, cards: tuple[int, ...]) -> State:
+    """Put cards that were in play onto the discard pile (papyrus cards leave the game instead)."""
+    main = tuple(c for c in cards if TYPE[c] != PAPYRUS)
+    papyri = tuple(c for c in cards if TYPE[c] == PAPYRUS)
+    if papyri:
+        side = state.sides[seat]
+        used = side.used_papyrus
+        for c in papyri:
+            used = add(used, c)
+        state = state.with_side(seat, evolve(side, used_papyrus=used))
+    if main:
+        state = evolve(state, discard=state.discard + main)
+    return state

@@ -1,0 +1,75 @@
+"""The engine object of Tara Wolf im Tal der Könige: the contract's methods over the modules here."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from pharaoh.engine.game import Event, GameInfo, Outcome, View
+from pharaoh.games.valley_kings import notation, rules, sampling, setup, text, views
+from pharaoh.games.valley_kings.actions import Action
+from pharaoh.games.valley_kings.cards import catalog
+from pharaoh.games.valley_kings.info import INFO
+from pharaoh.games.valley_kings.state import Phase, State
+
+
+class ValleyKings:
+    """Tara Wolf im Tal der Könige for two players (see the package's modules for each rule)."""
+
+    info: GameInfo = INFO
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """Set up: options ``short_game`` (3 tombs win) and ``forfeit_coins`` (the two variants)."""
+        return setup.new_game(seed, players, options)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Return the one seat to act, or none once the game is over."""
+        return rules.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """List the legal actions of ``seat``."""
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """Play a legal action; raise IllegalAction for anything else."""
+        return rules.apply(state, seat, action)
+
+    def view(self, state: State, seat: int | None) -> View:
+        """Show what ``seat`` may see."""
+        return views.view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Return the winner once a side holds enough tombs."""
+        if state.phase != Phase.OVER:
+            return None
+        side = "start_player" if state.winner == state.starter else "second_player"
+        return Outcome(frozenset({state.winner}), side, state.reason)
+
+    def encode_action(self, action: Action) -> str:
+        """Write the action in text notation."""
+        return notation.encode(action)
+
+    def decode_action(self, text: str) -> Action:
+        """Parse the text notation (IllegalAction on anything malformed)."""
+        return notation.decode(text)
+
+    def sample_consistent(self, view: View, rng: random.Random) -> State:
+        """Draw a full state that gives the viewing seat exactly ``view``."""
+        return sampling.sample(view, rng)
+
+    def describe_action(self, view: View, action: Action, lang: str) -> str:
+        """Describe an action in a readable sentence."""
+        return text.describe_action(view, action, lang)
+
+    def describe_event(self, event: Event, lang: str) -> str:
+        """Describe an event in a readable sentence."""
+        return text.describe_event(event, lang)
+
+    def catalog(self) -> dict[str, dict[str, Any]]:
+        """Every card face by id, with texts in German and English (for the UI)."""
+        return catalog()
+
+
+GAME = ValleyKings()
+"""The engine, as the registry expects it."""

@@ -1,0 +1,92 @@
+"""The text notation of actions: ``kind[:card[>target]]`` with the cards' text ids.
+
+>>> from pharaoh.games.valley_kings.cards import INDEX
+>>> encode(Action("trap", INDEX["pit"], INDEX["camel"]))
+'trap:pit>camel'
+>>> decode("split:3") == Action("split", 3)
+True
+>>> decode("play:worker") == Action("play", INDEX["worker"])
+True
+"""
+
+from __future__ import annotations
+
+from pharaoh.engine.game import IllegalAction
+from pharaoh.games.valley_kings.actions import (
+    DISCARD,
+    DONE,
+    END,
+    HIDE,
+    OPEN,
+    PASS,
+    PLAY,
+    SEND,
+    SPLIT,
+    TRAP,
+    Action,
+)
+from pharaoh.games.valley_kings.cards import ID, INDEX, IS_CHARACTER, IS_OBSTACLE, IS_PLAYABLE, RULES, TYPE
+
+BARE = (END, PASS, OPEN, DONE)
+"""Kinds written without a card."""
+WITH_CARD = (PLAY, DISCARD, SEND, HIDE, TRAP)
+WITH_TARGET = (PLAY, TRAP)
+MAX_LENGTH = 80
+
+
+def encode(action: Action) -> str:
+    """Write the action in text notation."""
+    if action.kind in BARE:
+        return action.kind
+    if action.kind == SPLIT:
+        return f"{SPLIT}:{action.card}"
+    text = f"{action.kind}:{ID[action.card]}"
+    if action.target >= 0:
+        text += f">{ID[action.target]}"
+    return text
+
+
+def _card(text: str) -> int:
+    card = INDEX.get(text)
+    if card is None:
+        raise IllegalAction(f"unknown card {text!r}")
+    return card
+
+
+def _fits(kind: str, card: int) -> bool:
+    if kind == PLAY:
+        return IS_PLAYABLE[card]
+    if kind == SEND:
+        return IS_CHARACTER[card]
+    if kind in (HIDE, TRAP):
+        return IS_OBSTACLE[card] or (kind == HIDE and IS_PLAYABLE[card])
+    return TYPE[card] != "tomb" and not (kind == DISCARD and TYPE[card] in ("adventurer", "papyrus"))
+
+
+def decode(text: str) -> Action:
+    """Parse the notation; raises :class:`IllegalAction` on anything malformed."""
+    if not isinstance(text, str) or not text or len(text) > MAX_LENGTH:
+        raise IllegalAction(f"not an action: {text!r}")
+    if text in BARE:
+        return Action(text)
+    kind, sep, rest = text.partition(":")
+    if not sep or not rest:
+        raise IllegalAction(f"not an action: {text!r}")
+    if kind == SPLIT:
+        if rest not in {str(n) for n in range(int(RULES["resources"]) + 1)}:
+            raise IllegalAction(f"a split takes 0 to {RULES['resources']} coins, not {rest!r}")
+        return Action(SPLIT, int(rest))
+    if kind not in WITH_CARD:
+        raise IllegalAction(f"unknown action kind {kind!r}")
+    first, arrow, second = rest.partition(">")
+    card = _card(first)
+    if not _fits(kind, card):
+        raise IllegalAction(f"{first!r} cannot be used with {kind!r}")
+    target = -1
+    if arrow:
+        if kind not in WITH_TARGET:
+            raise IllegalAction(f"{kind!r} takes no target")
+        target = _card(second)
+        if not IS_CHARACTER[target]:
+            raise IllegalAction(f"{second!r} is not a character")
+    return Action(kind, card, target)

@@ -1,0 +1,110 @@
+"""Information-set Monte Carlo search: the computer opponent's look-ahead.
+
+Each iteration draws a full state consistent with the bot's view (so it never peeks at
+the opponent's hand or the deck) and plays the round out after each candidate action
+with the noisy rule-of-thumb policy for both sides, until the tomb of the round is decided
+(or the game ends).  The position reached is scored from the bot's side; the action with
+the best mean score is played.  All determinizations share the root's actions, since the
+seat's own legal actions depend only on what it knows.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pharaoh.engine.game import View
+from pharaoh.games.valley_kings.actions import Action
+from pharaoh.games.valley_kings.policy import camp_value, card_value, choose
+from pharaoh.games.valley_kings.rules import step
+from pharaoh.games.valley_kings.sampling import Sampler
+from pharaoh.games.valley_kings.state import Phase, State
+
+PRUNE_EVERY = 4
+"""Worlds between two prunings of the weakest root actions."""
+ROLLOUT_NOISE = 0.1
+MAX_ROLLOUT_ACTIONS = 400
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How the search scores a position that is not finished (a logistic of these terms)."""
+
+    tombs: float = 1.1
+    camp: float = 0.12
+    hand: float = 0.05
+    papyrus: float = 0.25
+    coins: float = 0.05
+    pass_marker: float = 0.3
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """Score a position for ``seat`` between 0 and 1: a finished game exactly, else by material."""
+    if state.phase == Phase.OVER:
+        return 1.0 if state.winner == seat else 0.0
+    mine, theirs = state.sides[seat], state.sides[1 - seat]
+    w = weights
+    score = w.tombs * (len(mine.tombs) - len(theirs.tombs))
+    score += w.camp * (sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp))
+    score += w.hand * (sum(card_value(c) for c in mine.hand) - sum(card_value(c) for c in theirs.hand))
+    score += w.papyrus * (len(mine.papyrus) - len(theirs.papyrus))
+    score += w.coins * (mine.coins - theirs.coins)
+    score += w.pass_marker * (int(mine.pass_marker) - int(theirs.pass_marker))
+    return 1.0 / (1.0 + math.exp(-score))
+
+
+def rollout(state: State, seat: int, rng: random.Random, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """Play on with the policy until the current round's tomb is decided, then score it for ``seat``."""
+    start_round = state.round
+    for _ in range(MAX_ROLLOUT_ACTIONS):
+        if state.phase == Phase.OVER or state.round != start_round:
+            break
+        actor = state.actor
+        state, _ = step(state, actor, choose(state, actor, rng, ROLLOUT_NOISE))
+    return evaluate(state, seat, weights)
+
+
+def search(
+    view: View,
+    seat: int,
+    legal: Sequence[Action],
+    rng: random.Random,
+    iterations: int,
+    seconds: float | None = None,
+    weights: Weights = DEFAULT_WEIGHTS,
+) -> Action:
+    """Pick one of ``legal`` after about ``iterations`` rollouts (fewer if ``seconds`` run out first).
+
+    Every sampled world is played out once after each action still in the race, with the
+    same random stream (so the actions are compared on equal luck); every few worlds the
+    weakest third of the actions drops out.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    sampler = Sampler(view)
+    totals = [0.0] * len(legal)
+    alive = list(range(len(legal)))
+    worlds = 0
+    done = 0
+    while done < iterations:
+        if deadline is not None and worlds and time.perf_counter() > deadline:
+            break
+        world = sampler.draw(rng)
+        luck = rng.getrandbits(32)
+        for i in alive:
+            after, _ = step(world, seat, legal[i])
+            totals[i] += rollout(after, seat, random.Random(luck), weights)
+        worlds += 1
+        done += len(alive)
+        if worlds % PRUNE_EVERY == 0 and len(alive) > 2:
+            alive.sort(key=lambda k: -totals[k])
+            alive = alive[: max(2, len(alive) - len(alive) // 3)]
+    best = max(alive, key=lambda k: (totals[k], -k))
+    return legal[best]
