@@ -280,6 +280,18 @@ def _without_beetle(state: State, num: int, beetle: int) -> State:
     )
 
 
+def _duel(state: State, ours: int, theirs: int) -> tuple[State, list[list[int]], bool]:
+    """Both sides add a die (white ours, black theirs) to their strength; ties roll again."""
+    rolls: list[list[int]] = []
+    while True:
+        white, rng = state.rng.randint(1, 6)
+        black, rng = rng.randint(1, 6)
+        state = evolve(state, rng=rng)
+        rolls.append([white, black])
+        if ours + white != theirs + black:
+            return state, rolls, ours + white > theirs + black
+
+
 def _face_the_mummy(state: State, num: int, broken: bool, events: Events) -> State:
     """Fright against courage, then the fight (rulebook D.3.b.1)."""
     site = get_site(state, num)
@@ -302,15 +314,7 @@ def _face_the_mummy(state: State, num: int, broken: bool, events: Events) -> Sta
             return finish_site(state, num, events)
         ours = sum(strength(state, p) for p in persons)
         theirs = sum(beetle_strength(state, b) for b in site.beetles)
-        rolls = []
-        while True:
-            white, rng = state.rng.randint(1, 6)
-            black, rng = rng.randint(1, 6)
-            state = evolve(state, rng=rng)
-            rolls.append([white, black])
-            if ours + white != theirs + black:
-                break
-        won = ours + white > theirs + black
+        state, rolls, won = _duel(state, ours, theirs)
         events.append(
             Event(
                 "fight",
@@ -395,15 +399,7 @@ def _human_fight(
     """Two parties fight: strength of their persons (each once) plus a die each, ties re-rolled."""
     ours = sum(strength(state, p) for p in {CARD_PERSON[c] for c in side_a})
     theirs = sum(strength(state, p) for p in {CARD_PERSON[c] for c in side_b})
-    rolls = []
-    while True:
-        white, rng = state.rng.randint(1, 6)
-        black, rng = rng.randint(1, 6)
-        state = evolve(state, rng=rng)
-        rolls.append([white, black])
-        if ours + white != theirs + black:
-            break
-    won = ours + white > theirs + black
+    state, rolls, won = _duel(state, ours, theirs)
     events.append(
         Event(
             "brawl",
