@@ -124,7 +124,7 @@ def test_heinrich_von_karloff_has_plus_two_and_gives_each_undead_plus_one() -> N
     assert strengths(events) == [2 + 2 + 3 + 2, 2]
 
 
-def test_susan_copperstone_gains_one_per_opposing_obstacle() -> None:
+def test_susan_copperstone_has_plus_one_and_one_more_per_opposing_obstacle() -> None:
     s = fight_state(
         tomb="ramses_ii",
         sent0=["susan_copperstone", "dog"],
@@ -133,10 +133,10 @@ def test_susan_copperstone_gains_one_per_opposing_obstacle() -> None:
         holder=0,
     )
     s = finish_hiding(s)
-    # Her bonus counts for trap limits too: with 2 + 2 she is out of the pit's reach.
+    # Her bonus counts for trap limits too: with 2 + 1 + 2 she is out of the pit's reach.
     assert legal(s, 1) == {"trap:pit>dog"}
     s, events = act(s, 1, "trap:pit>dog")
-    assert strengths(events) == [2 + 2, 2 + 2]
+    assert strengths(events) == [2 + 1 + 2, 2 + 2]
     s = fight_state(
         tomb="ramses_ii",
         sent0=["susan_copperstone"],
@@ -145,7 +145,7 @@ def test_susan_copperstone_gains_one_per_opposing_obstacle() -> None:
         holder=0,
     )
     _, events = act(s, 1, "done")
-    assert strengths(events) == [4, 5]
+    assert strengths(events) == [2 + 1 + 2, 2 + 2 + 1]
 
 
 # --- companions: on play -----------------------------------------------------------------------------

@@ -62,7 +62,7 @@ class SearchBot:
 
 
 BOTS: dict[str, BotFactory] = {
-    "ismcts": SearchBot,
     "heuristic": HeuristicBot,
+    "ismcts": SearchBot,
 }
-"""Bot factories by name (``random`` comes with the engine)."""
+"""Bot factories by name (``random`` comes with the engine); the last is the set-up screen's default."""

@@ -1,0 +1,101 @@
+"""Playing Tara Wolf im Tal der Könige in the browser through the UI: a whole game against the computer.
+
+The test clicks what a person clicks: the canvas at the coordinates the page's test hook
+(``window.pharaohTest``) gives for each legal action, or the panel's buttons.  Animations
+run 20x faster (``localStorage["pharaoh:speed"]``).  The computer is the shipped
+searching opponent (the set-up screen's default), running in the bot worker.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+SPEED = "20"
+GAME_BUDGET_S = 240.0
+BOT = "ismcts"
+
+
+def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    """A plain player: split evenly, play what it can, send its adventurer and friends, lay its traps."""
+    phase = view.get("phase")
+    if phase == "split":
+        return "split:2" if "split:2" in legal else legal[0]
+    plays = [a for a in legal if a.startswith("play:")]
+    if plays and rng.random() < 0.8:
+        return rng.choice(plays)
+    sends = [a for a in legal if a.startswith("send:")]
+    if sends and (rng.random() < 0.75 or not (view.get("table") or {}).get("sent", [[], []])[view["seat"]]):
+        return sends[0]
+    hides = [a for a in legal if a.startswith("hide:")]
+    if hides and rng.random() < 0.6:
+        return rng.choice(hides)
+    for bare in ("open", "end", "done"):
+        if bare in legal:
+            return bare
+    return rng.choice(legal)
+
+
+def open_game(app: Any) -> None:
+    """Boot the page, pick valley_kings, seat 1 a person, seat 2 the computer, start."""
+    app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+    app.goto()
+    app.wait_ready()
+    app.page.click("nav#menu button[data-game=valley_kings]")
+    app.page.locator("li[data-seat='0'] button[data-act=seat]").nth(0).click()
+    app.page.locator(f"li[data-seat='1'] button[data-act=seat][data-arg='1:{BOT}']").last.click()
+    app.page.click("#start")
+    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'play'", timeout=10_000)
+
+
+def hook(app: Any) -> dict[str, Any]:
+    state: dict[str, Any] = app.page.evaluate("window.pharaohTest || {}")
+    return state
+
+
+def act(app: Any, state: dict[str, Any], rng: random.Random, taps: list[str]) -> bool:
+    """Play one action of the person like a person would; False if there is nothing to do now."""
+    legal = state.get("legal") or []
+    if not legal or state.get("busy") or state.get("overlay"):
+        return False
+    text = choose(state["view"], [e["action"] for e in legal], rng)
+    entry = next(e for e in legal if e["action"] == text)
+    if "x" in entry:
+        app.page.mouse.click(entry["x"], entry["y"])
+        taps.append(text)
+    else:
+        app.page.locator(f"#choices button[data-arg='{text}']").click(timeout=10_000)
+    app.page.wait_for_function(
+        "(id) => !window.pharaohTest || window.pharaohTest.state_id !== id || window.pharaohTest.over",
+        arg=state["state_id"],
+        timeout=20_000,
+    )
+    return True
+
+
+def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
+    open_game(app)
+    rng = random.Random(5)
+    start = time.monotonic()
+    taps: list[str] = []
+    shots: set[str] = set()
+    while time.monotonic() - start < GAME_BUDGET_S:
+        state = hook(app)
+        if state.get("over") and state.get("overlay") == "over":
+            break
+        phase = (state.get("view") or {}).get("phase", "")
+        if phase in ("camp", "hide") and phase not in shots and state.get("legal") and not state.get("busy"):
+            app.screenshot(f"valley-{phase}")
+            shots.add(phase)
+        if not act(app, state, rng, taps):
+            app.page.wait_for_timeout(40)
+    else:
+        raise AssertionError(f"no game end within {GAME_BUDGET_S} s; last hook: {hook(app)}")
+    kinds = {t.split(":")[0] for t in taps}
+    assert {"play", "send", "open"} <= kinds, (
+        f"cards, characters and tombs were tapped on the canvas: {kinds}"
+    )
+    winner = app.page.locator("#winner").inner_text()
+    assert winner.strip(), "the game-over dialog names the winner"
+    app.screenshot("valley-game-over")

@@ -1,0 +1,707 @@
+"""Drawing the valley table: camps, tombs won, piles, the open tomb with both groups, the hand.
+
+Only the shown seat's view is drawn: the opponent's hand and papyrus cards are counts, its
+face-down cards are backs until the reveal.  Card faces are cached as layers.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pharaoh.web.games import Rect
+from pharaoh.web.games.valley_kings import art
+from pharaoh.web.games.valley_kings.geometry import RATIO, Zones, row, zones
+from pharaoh.web.games.valley_kings.motion import COUNT_MS, Ghost, Motion
+from pharaoh.web.i18n import tr
+from pharaoh.web.surface import LayerCache, Painter
+from pharaoh.web.tween import clamp01, ease_in_out, ease_out_cubic
+
+DISCARD_PHASES = ("hand_limit", "forced_discard", "open_discard")
+
+
+class TableView(Motion):
+    """The drawing half of the board."""
+
+    def draw(
+        self, p: Painter, area: Rect, now: float, hover: str | None, layers: LayerCache, lang: str
+    ) -> None:
+        """The table (a cached layer), both camps, the tomb, the hand, then what flies and the preview."""
+        self._lang = lang
+        self._layers = layers
+        if area.w < 60 or area.h < 60 or not self.view:
+            return
+        self.slots = {}
+        self.region_cards = {}
+        layers.stamp(
+            p,
+            f"vk:cloth:{area.w:.0f}x{area.h:.0f}",
+            area.x,
+            area.y,
+            area.w,
+            area.h,
+            lambda q: art.table_cloth(q, area.w, area.h),
+            group="vk:cloth",
+        )
+        z = zones(area)
+        hiding = {f.dst for f in self.flies if now < f.end()}
+        tapped = set(self.targets().values())
+        for rel in ("op", "me"):
+            self._draw_info(p, z, rel, now)
+            self._draw_camp(p, z, rel, hiding, tapped, hover)
+            self._draw_tombs(p, z, rel, hiding)
+        self._draw_piles(p, z, now, hover, tapped)
+        self._draw_tomb(p, z, now, hiding, tapped, hover)
+        self._draw_hand(p, z, hiding, tapped, hover, now)
+        self._draw_flies(p, now)
+        self._draw_marks(p, now)
+        self._draw_preview(p, area, hover)
+
+    # -- pieces
+    def _face(self, p: Painter, card: str, r: Rect, *, lit: bool = False, dim: bool = False) -> None:
+        face = self.cards.get(card)
+        if face is None:
+            art.card_back(p, r.x, r.y, r.w, r.h)
+            return
+        key = f"vk:f:{card}:{r.w:.0f}x{r.h:.0f}:{self._lang}"
+        pad = 6.0
+        lang = self._lang
+        if self._layers is None:
+            art.card_face(p, face, r.x, r.y, r.w, r.h, lang)
+        else:
+            self._layers.stamp(
+                p,
+                key,
+                r.x - pad,
+                r.y - pad,
+                r.w + 2 * pad,
+                r.h + 2 * pad,
+                lambda q: art.card_face(q, face, pad, pad, r.w, r.h, lang),
+            )
+        self._overlay(p, r, lit=lit, dim=dim)
+
+    def _back(self, p: Painter, r: Rect, *, papyrus: bool = False, lit: bool = False) -> None:
+        key = f"vk:b:{int(papyrus)}:{r.w:.0f}x{r.h:.0f}"
+        pad = 6.0
+        if self._layers is None:
+            art.card_back(p, r.x, r.y, r.w, r.h, papyrus=papyrus)
+        else:
+            self._layers.stamp(
+                p,
+                key,
+                r.x - pad,
+                r.y - pad,
+                r.w + 2 * pad,
+                r.h + 2 * pad,
+                lambda q: art.card_back(q, pad, pad, r.w, r.h, papyrus=papyrus),
+            )
+        self._overlay(p, r, lit=lit, dim=False)
+
+    @staticmethod
+    def _overlay(p: Painter, r: Rect, *, lit: bool, dim: bool) -> None:
+        if dim:
+            p.fill_style("rgba(20,12,4,0.45)")
+            p.begin()
+            p.round_rect(r.x, r.y, r.w, r.h, min(r.w, r.h) * 0.08)
+            p.fill()
+        if lit:
+            p.stroke_style(art.GOLD)
+            p.line_width(3)
+            p.begin()
+            p.round_rect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, min(r.w, r.h) * 0.1)
+            p.stroke()
+
+    def _slot(self, p: Painter, key: str, r: Rect, card: str | None, *, tappable: bool) -> None:
+        """Remember where ``key`` lies, and make it a region (tappable, or for the hover preview)."""
+        self.slots[key] = r
+        if card is not None or tappable:
+            p.region(key, r.x, r.y, r.w, r.h)
+            if card is not None:
+                self.region_cards[key] = card
+
+    def _label(
+        self,
+        p: Painter,
+        text: str,
+        x: float,
+        y: float,
+        size: float,
+        *,
+        colour: str = "#e8d5a8",
+        align: str = "left",
+        max_w: float | None = None,
+    ) -> None:
+        p.font(art.font(size))
+        p.fill_style(colour)
+        p.text_align(align)
+        p.text(text, x, y, max_w)
+
+    # -- zones
+    def _draw_info(self, p: Painter, z: Zones, rel: str, now: float) -> None:
+        r = z.me_info if rel == "me" else z.op_info
+        player = self._player(rel)
+        seat = self.me if rel == "me" else 1 - self.me
+        art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.55)")
+        s = max(9.0, min(15.0, r.h * 0.11))
+        number = tr(self._lang, "vk.player", n=seat + 1)
+        if self.seat is not None:
+            number = f"{tr(self._lang, 'vk.you' if rel == 'me' else 'vk.opponent')} · {number}"
+        self._label(p, number, r.x + 8, r.y + s * 0.9, s * 0.85, colour="#cdb88a", max_w=r.w - 16)
+        line = s * 1.45
+        y = r.y + s * 0.9 + line * 0.95
+        adventurer = self._name(player.get("adventurer"), self._lang)
+        p.font(art.font(s * 1.05, "700"))
+        p.fill_style("#f1dca6")
+        p.text_align("left")
+        p.text(adventurer, r.x + 8, y, r.w - 16)
+        y += line
+        art.coin(p, r.x + 8 + s * 0.6, y, s * 0.6)
+        self._label(p, str(player.get("coins", 0)), r.x + 8 + s * 1.6, y, s)
+        papyrus_n = int(player.get("papyrus_count") or 0)
+        art.card_back(p, r.x + r.w * 0.45, y - s * 0.65, s * 0.95, s * 1.3, papyrus=True)
+        self._label(p, f"× {papyrus_n}", r.x + r.w * 0.45 + s * 1.2, y, s)
+        y += line
+        hand_n = int(player.get("hand_count") or 0)
+        words = tr(self._lang, "vk.hand_n", n=hand_n)
+        self._label(p, words, r.x + 8, y, s * 0.9, colour="#cdb88a", max_w=r.w - 16)
+        self.slots.setdefault(
+            f"handc:{rel}", Rect(r.x + r.w * 0.3, y - s, s * 1.6, s * 2.2) if rel == "op" else z.hand
+        )
+        y += line
+        pr = s * 0.75
+        px, py = r.x + 8 + pr, min(r.y + r.h - pr - 4, y + pr * 0.2)
+        art.pass_marker(p, px, py, pr, used=not player.get("pass_marker", True))
+        if rel == "me" and "pass" in self.simple:
+            glow = 0.5 + 0.5 * math.sin(now / 260)
+            p.stroke_style(f"rgba(255,220,120,{0.5 + 0.4 * glow:.2f})")
+            p.line_width(3)
+            p.begin()
+            p.arc(px, py, pr + 4)
+            p.stroke()
+            p.region("pass", px - pr - 4, py - pr - 4, 2 * pr + 8, 2 * pr + 8)
+        split = player.get("split")
+        if split is not None and self.view.get("phase") in ("camp", "hand_limit", "forced_discard"):
+            self._label(
+                p,
+                f"{split}+{4 - int(split)}",
+                px + pr + 8,
+                py,
+                s * 0.85,
+                colour="#a8946a",
+                max_w=r.w * 0.3,
+            )
+        mr = min(r.h * 0.15, r.w * 0.12)
+        spot = Rect(r.x + r.w - mr * 2 - 10, py - mr, mr * 2, mr * 2)
+        self.slots[f"medal:{rel}"] = spot
+        moving = any(f.medal and now < f.end() for f in self.flies)
+        if self.view.get("holder") == seat and not moving:
+            art.medallion(p, spot.x + mr, spot.y + mr, mr, glow=0.6)
+
+    def _camp_cards(self, rel: str) -> list[tuple[str, str]]:
+        player = self._player(rel)
+        out: list[tuple[str, str]] = []
+        if not player.get("adventurer_in_tomb"):
+            out.append((f"adv:{rel}", str(player.get("adventurer"))))
+        for i, card in enumerate(player.get("camp") or []):
+            out.append((f"camp:{rel}:{i}", str(card)))
+        return out
+
+    def _draw_camp(
+        self, p: Painter, z: Zones, rel: str, hiding: set[str], tapped: set[str], hover: str | None
+    ) -> None:
+        r = z.me_camp if rel == "me" else z.op_camp
+        art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.35)")
+        if rel == "op":
+            r = self._draw_backs(p, r, rel)
+        entries = self._camp_cards(rel)
+        self.slots[f"campc:{rel}"] = Rect(r.x + r.w / 2 - 20, r.y + 6, 40, r.h - 12)
+        if not entries:
+            self._label(
+                p,
+                tr(self._lang, "vk.empty_camp"),
+                r.x + r.w / 2,
+                r.y + r.h / 2,
+                13,
+                colour="#8f7d58",
+                align="center",
+            )
+            return
+        rects = row(r.inset(6), len(entries))
+        lit_targets = self._lit_targets(rel)
+        for (key, card), cr in zip(entries, rects, strict=False):
+            self._slot(p, key, cr, card, tappable=key in tapped)
+            if key in hiding:
+                continue
+            lit = rel == "me" and f"send:{card}" in self.simple
+            self._face(p, card, cr, lit=lit or key in lit_targets or hover == key)
+            if key.startswith("adv") and (self._player(rel).get("adventurer") or "") and cr.w > 30:
+                p.stroke_style("#f3d27a")
+                p.line_width(2)
+                p.begin()
+                p.round_rect(cr.x + 2, cr.y + 2, cr.w - 4, cr.h - 4, 5)
+                p.stroke()
+        if rel == "me":
+            self.slots["campc:me"] = rects[-1]
+
+    def _draw_backs(self, p: Painter, r: Rect, rel: str) -> Rect:
+        """The other hand as a small fan of backs at the right end of its camp; returns the camp's rest."""
+        n = int(self._player(rel).get("hand_count") or 0)
+        ch = r.h * 0.62
+        cw = ch / RATIO
+        fan_w = min(r.w * 0.22, cw + 10 * max(0, n - 1))
+        x0 = r.x + r.w - fan_w - 8
+        y0 = r.y + (r.h - ch) / 2 - 6
+        step = (fan_w - cw) / max(1, n - 1) if n > 1 else 0.0
+        for i in range(n):
+            self._back(p, Rect(x0 + i * step, y0, cw, ch))
+        self.slots[f"handc:{rel}"] = Rect(x0, y0, cw, ch)
+        self._label(
+            p,
+            tr(self._lang, "vk.hand_n", n=n),
+            x0 + fan_w / 2,
+            y0 + ch + 10,
+            10,
+            colour="#cdb88a",
+            align="center",
+            max_w=fan_w + 20,
+        )
+        return Rect(r.x, r.y, r.w - fan_w - 16, r.h)
+
+    def _lit_targets(self, rel: str) -> set[str]:
+        if rel != "op" or self.sel not in self.plays:
+            return set()
+        camp = list(self._player("op").get("camp") or [])
+        targets = {t for _, t in self.plays[self.sel]}
+        return {f"camp:op:{i}" for i, c in enumerate(camp) if c in targets}
+
+    def _draw_tombs(self, p: Painter, z: Zones, rel: str, hiding: set[str]) -> None:
+        r = z.me_tombs if rel == "me" else z.op_tombs
+        art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.55)")
+        tombs = list(self._player(rel).get("tombs") or [])
+        goal = int(self.view.get("win_tombs") or 4)
+        s = max(9.0, min(14.0, r.h * 0.1))
+        self._label(p, f"{len(tombs)} / {goal}", r.x + r.w / 2, r.y + s, s, colour="#f1dca6", align="center")
+        ch = r.h - s * 2.4
+        cw = ch / RATIO
+        cw = min(cw, r.w * 0.6)
+        ch = cw * RATIO
+        step = min(cw * 0.35, (r.w - cw - 8) / max(1, len(tombs) - 1)) if len(tombs) > 1 else 0
+        x0 = r.x + (r.w - cw - step * max(0, len(tombs) - 1)) / 2
+        y0 = r.y + s * 2
+        self.slots[f"tombs:{rel}"] = Rect(x0 + step * len(tombs), y0, cw, ch)
+        if not tombs:
+            p.stroke_style("rgba(224,176,74,0.3)")
+            p.dash([4, 4])
+            p.begin()
+            p.round_rect(x0, y0, cw, ch, 6)
+            p.stroke()
+            p.dash([])
+        arriving = f"tombs:{rel}" in hiding
+        for i, tomb in enumerate(tombs):
+            if arriving and i == len(tombs) - 1:
+                continue
+            cr = Rect(x0 + i * step, y0, cw, ch)
+            self._slot(p, f"won:{rel}:{i}", cr, tomb, tappable=False)
+            self._face(p, tomb, cr)
+
+    def _draw_piles(self, p: Painter, z: Zones, now: float, hover: str | None, tapped: set[str]) -> None:
+        r = z.piles
+        s = max(9.0, min(13.0, r.w * 0.1))
+        ch = min((r.h - s * 4) / 2, r.w * 0.8 * RATIO)
+        cw = ch / RATIO
+        x = r.x + (r.w - cw) / 2
+        deck = Rect(x, r.y + s * 1.2, cw, ch)
+        self.slots["deck"] = deck
+        count = int(self.view.get("deck_count") or 0)
+        if count:
+            for k in range(min(3, count)):
+                self._back(p, Rect(deck.x - k * 1.5, deck.y - k * 1.5, deck.w, deck.h))
+        self._label(
+            p,
+            f"{tr(self._lang, 'vk.deck')} · {count}",
+            r.x + r.w / 2,
+            deck.y + ch + s * 0.8,
+            s,
+            colour="#cdb88a",
+            align="center",
+            max_w=r.w,
+        )
+        pile = list(self.view.get("discard") or [])
+        dr = Rect(x, deck.y + ch + s * 2, cw, ch)
+        self.slots["discard"] = dr
+        if pile:
+            arriving = any(f.dst == "discard" and now < f.end() for f in self.flies)
+            shown = pile[-2] if arriving and len(pile) > 1 else pile[-1]
+            if not (arriving and len(pile) == 1):
+                self._slot(p, "pile", dr, shown, tappable=False)
+                self._face(p, shown, dr, lit=hover == "pile")
+        else:
+            p.stroke_style("rgba(224,176,74,0.3)")
+            p.dash([4, 4])
+            p.begin()
+            p.round_rect(dr.x, dr.y, dr.w, dr.h, 6)
+            p.stroke()
+            p.dash([])
+        self._label(
+            p,
+            f"{tr(self._lang, 'vk.discard')} · {len(pile)}",
+            r.x + r.w / 2,
+            dr.y + ch + s * 0.8,
+            s,
+            colour="#cdb88a",
+            align="center",
+            max_w=r.w,
+        )
+        # the pile of tombs, in the side column
+        sr = z.side
+        left = int(self.view.get("tomb_deck_count") or 0)
+        tch = min(sr.h * 0.45, sr.w * 0.8 * RATIO)
+        tcw = tch / RATIO
+        tr_ = Rect(sr.x + (sr.w - tcw) / 2, sr.y + s, tcw, tch)
+        self.slots["tombdeck"] = tr_
+        for k in range(min(3, left)):
+            self._tomb_back(p, Rect(tr_.x - k * 2, tr_.y - k * 2, tr_.w, tr_.h))
+        if "tombdeck" in tapped:
+            glow = 0.5 + 0.5 * math.sin(now / 260)
+            p.stroke_style(f"rgba(255,220,120,{0.55 + 0.4 * glow:.2f})")
+            p.line_width(3)
+            p.begin()
+            p.round_rect(tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8, 8)
+            p.stroke()
+            p.region("tombdeck", tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8)
+        self._label(
+            p,
+            tr(self._lang, "vk.tombs_left", n=left),
+            sr.x + sr.w / 2,
+            tr_.y + tch + s * 0.9,
+            s * 0.9,
+            colour="#cdb88a",
+            align="center",
+            max_w=sr.w,
+        )
+        y = tr_.y + tch + s * 2.4
+        self._label(
+            p,
+            tr(self._lang, "vk.supply", n=self.view.get("supply", 0)),
+            sr.x + sr.w / 2,
+            y,
+            s * 0.9,
+            colour="#cdb88a",
+            align="center",
+            max_w=sr.w,
+        )
+        nxt = self.view.get("next_tomb")
+        if nxt:
+            nr = Rect(sr.x + (sr.w - tcw * 0.7) / 2, y + s, tcw * 0.7, tcw * 0.7 * RATIO)
+            if nr.y + nr.h <= sr.y + sr.h:
+                self._slot(p, "nexttomb", nr, str(nxt), tappable=False)
+                self._face(p, str(nxt), nr, lit=hover == "nexttomb")
+
+    def _tomb_back(self, p: Painter, r: Rect) -> None:
+        p.linear_gradient(r.x, r.y, r.x, r.y + r.h, [(0.0, "#9c8663"), (1.0, "#5d4b31")])
+        p.begin()
+        p.round_rect(r.x, r.y, r.w, r.h, 6)
+        p.fill()
+        p.stroke_style("#2f2415")
+        p.line_width(1.5)
+        p.stroke()
+        p.fill_style("#2f2415")
+        p.begin()
+        p.poly(
+            [
+                (r.x + r.w * 0.5, r.y + r.h * 0.25),
+                (r.x + r.w * 0.8, r.y + r.h * 0.7),
+                (r.x + r.w * 0.2, r.y + r.h * 0.7),
+            ]
+        )
+        p.fill()
+
+    def _draw_tomb(
+        self, p: Painter, z: Zones, now: float, hiding: set[str], tapped: set[str], hover: str | None
+    ) -> None:
+        art.mat(
+            p,
+            z.tomb.x - 6,
+            z.groups.y,
+            z.groups.x + z.groups.w - z.tomb.x + 6,
+            z.groups.h,
+            "rgba(10,6,2,0.45)",
+        )
+        table = self._table()
+        ghost = self.ghost if self.ghost is not None and now < self.ghost.end else None
+        if table is None and ghost is not None:
+            table = ghost.table
+        self.slots["tomb"] = z.tomb
+        if table is None:
+            p.stroke_style("rgba(224,176,74,0.3)")
+            p.dash([5, 5])
+            p.begin()
+            p.round_rect(z.tomb.x, z.tomb.y, z.tomb.w, z.tomb.h, 8)
+            p.stroke()
+            p.dash([])
+            return
+        tomb = str(table.get("tomb"))
+        if "tomb" not in hiding:
+            self._slot(p, "tomb", z.tomb, tomb, tappable=False)
+            self._face(p, tomb, z.tomb, lit=hover == "tomb")
+        limit = table.get("limit")
+        if limit:
+            self._label(
+                p,
+                tr(self._lang, "vk.limit", n=limit),
+                z.tomb.x + z.tomb.w / 2,
+                z.tomb.y - 9,
+                11,
+                colour="#f1dca6",
+                align="center",
+                max_w=z.tomb.w + 20,
+            )
+        g = z.groups
+        half = g.h / 2
+        for rel in ("op", "me"):
+            seat = self.me if rel == "me" else 1 - self.me
+            band = Rect(g.x, g.y + (0 if rel == "op" else half), g.w, half)
+            self._draw_group(p, table, seat, rel, band, now, hiding, tapped, hover, ghost)
+
+    def _draw_group(
+        self,
+        p: Painter,
+        table: dict[str, Any],
+        seat: int,
+        rel: str,
+        band: Rect,
+        now: float,
+        hiding: set[str],
+        tapped: set[str],
+        hover: str | None,
+        ghost: Ghost | None,
+    ) -> None:
+        sent = list((table.get("sent") or [[], []])[seat])
+        hidden = (table.get("hidden") or [{}, {}])[seat]
+        cards = hidden.get("cards")
+        count = int(hidden.get("count") or 0)
+        total_w = band.h * 0.95 / RATIO * 0.8
+        inner = Rect(band.x + 4, band.y + 6, band.w - total_w - 14, band.h - 12)
+        n = len(sent) + count
+        rects = row(inner, max(1, n))
+        self.slots[f"sentc:{rel}"] = rects[0]
+        self.slots[f"hidc:{rel}"] = rects[min(len(rects) - 1, len(sent))]
+        trap = self._trap_sel() if rel == "op" else None
+        trap_targets = {t for _, t in self.traps.get(trap or "", [])}
+        for i, card in enumerate(sent):
+            key = f"sent:{rel}:{i}"
+            cr = rects[i]
+            self._slot(p, key, cr, card, tappable=key in tapped)
+            if key in hiding:
+                continue
+            self._face(p, card, cr, lit=card in trap_targets or hover == key)
+            self._strength_badge(p, table, seat, i, card, cr)
+        papyri = int(hidden.get("papyrus") or 0)
+        for j in range(count):
+            key = f"hid:{rel}:{j}"
+            cr = rects[len(sent) + j] if len(sent) + j < len(rects) else rects[-1]
+            card = cards[j] if isinstance(cards, list) and j < len(cards) else None
+            self._slot(p, key, cr, card, tappable=key in tapped)
+            if key in hiding:
+                continue
+            flip = next(
+                (
+                    m
+                    for m in self.marks
+                    if m.kind == "flip" and m.rect == key and m.t0 <= now < m.t0 + m.duration
+                ),
+                None,
+            )
+            face_up = card is not None and (bool(table.get("revealed")) or rel == "me")
+            pending_flip = any(m.kind == "flip" and m.rect == key and now < m.t0 for m in self.marks)
+            if flip is not None and card is not None:
+                k = (now - flip.t0) / flip.duration
+                p.save()
+                p.translate(cr.x + cr.w / 2, cr.y + cr.h / 2)
+                p.scale(max(0.04, abs(math.cos(math.pi * k))), 1)
+                local = Rect(-cr.w / 2, -cr.h / 2, cr.w, cr.h)
+                if k < 0.5:
+                    self._back(p, local, papyrus=j >= count - papyri)
+                else:
+                    self._face(p, card, local)
+                p.restore()
+            elif face_up and not (pending_flip and rel == "op"):
+                lit = key in tapped or (card is not None and card == self.sel)
+                self._face(p, card or "", cr, lit=lit or hover == key)
+                if rel == "me" and not table.get("revealed"):
+                    # face down: only this seat sees its face, so mark it as still hidden
+                    p.stroke_style("rgba(255,255,255,0.7)")
+                    p.dash([4, 3])
+                    p.line_width(1.5)
+                    p.begin()
+                    p.round_rect(cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6, 5)
+                    p.stroke()
+                    p.dash([])
+            else:
+                self._back(p, cr, papyrus=j >= count - papyri)
+        # the strength total
+        totals = table.get("totals") or [0, 0]
+        value = int(totals[seat]) if seat < len(totals) else 0
+        winner = None
+        if ghost is not None and ghost.table is table:
+            if ghost.strengths is not None:
+                # from the total before the fight (characters only) up to the final one
+                k = clamp01((now - ghost.count_at) / COUNT_MS)
+                final = int(ghost.strengths[seat])
+                value = round(value + (final - value) * ease_out_cubic(k))
+            winner = ghost.winner if now >= ghost.count_at + COUNT_MS * 0.9 else None
+        cx = band.x + band.w - total_w / 2 - 4
+        cy = band.y + band.h / 2
+        art.shield(p, cx, cy, total_w * 0.42, str(value), "#8a2c1a" if winner != seat else "#2e7d3a")
+        if winner == seat:
+            self._label(
+                p,
+                tr(self._lang, "vk.won"),
+                cx,
+                cy + total_w * 0.62,
+                12,
+                colour="#9fe89a",
+                align="center",
+                max_w=total_w + 20,
+            )
+
+    def _strength_badge(
+        self, p: Painter, table: dict[str, Any], seat: int, i: int, card: str, r: Rect
+    ) -> None:
+        """A green (or red) badge when a character's strength in the tomb differs from its printed one."""
+        groups = table.get("groups") or [[], []]
+        if seat >= len(groups) or i >= len(groups[seat]):
+            return
+        entry = groups[seat][i]
+        printed = (self.cards.get(card) or {}).get("strength") or 0
+        now_strength = int(entry.get("strength", printed)) if entry.get("card") == card else printed
+        if now_strength == printed:
+            return
+        colour = "#2e7d3a" if now_strength > printed else "#8a2c1a"
+        art.shield(p, r.x + r.w * 0.84, r.y + r.h * 0.62, max(7.0, r.w * 0.13), str(now_strength), colour)
+
+    def _draw_hand(
+        self, p: Painter, z: Zones, hiding: set[str], tapped: set[str], hover: str | None, now: float
+    ) -> None:
+        r = z.hand
+        me = self._player("me")
+        hand = me.get("hand")
+        papyrus = me.get("papyrus")
+        n_hand = len(hand) if hand is not None else 0
+        share = len(papyrus) / max(1, n_hand + len(papyrus)) if papyrus else 0.0
+        pap_w = r.w * min(0.4, max(0.18, share)) if papyrus else 0.0
+        hr = Rect(r.x, r.y, r.w - pap_w, r.h)
+        if hand is None:
+            n = int(me.get("hand_count") or 0)
+            for cr in row(hr, n, fan=True):
+                self._back(p, cr)
+            return
+        rects = row(hr.inset(2), len(hand), fan=True)
+        lifted = self.sel
+        for i, (card, cr) in enumerate(zip(hand, rects, strict=False)):
+            key = f"hand:{i}"
+            usable = card in self.plays or f"discard:{card}" in self.simple or f"hide:{card}" in self.simple
+            lift = 12.0 if (hover == key and usable) or card == lifted else 0.0
+            cr2 = Rect(cr.x, cr.y - lift, cr.w, cr.h)
+            self._slot(p, key, cr2, card, tappable=usable)
+            if key in hiding:
+                continue
+            phase = self.view.get("phase")
+            dim = bool(self.legal) and not usable and phase in ("camp", "hide", *DISCARD_PHASES)
+            self._face(p, str(card), cr2, lit=usable, dim=dim)
+        if papyrus:
+            pr = Rect(r.x + r.w - pap_w, r.y + r.h * 0.12, pap_w, r.h * 0.76)
+            self._label(
+                p,
+                tr(self._lang, "vk.papyrus_n", n=len(papyrus)),
+                pr.x + pr.w / 2,
+                r.y + 8,
+                11,
+                colour="#e8d5a8",
+                align="center",
+            )
+            for i, (card, cr) in enumerate(zip(papyrus, row(pr, len(papyrus), fan=True), strict=False)):
+                key = f"pap:{i}"
+                self._slot(p, key, cr, card, tappable=key in tapped)
+                if key not in hiding:
+                    self._face(p, str(card), cr, lit=key in tapped)
+
+    # -- motion
+    def _where(self, spot: Rect | str) -> Rect | None:
+        if isinstance(spot, Rect):
+            return spot
+        found = self.slots.get(spot)
+        if found is not None:
+            return found
+        parts = spot.split(":")
+        fallback = {
+            "hand": "handc:me",
+            "pap": "handc:me",
+            "camp": "campc",
+            "adv": "campc",
+            "sent": "sentc",
+            "hid": "hidc",
+        }.get(parts[0])
+        if fallback is None:
+            return None
+        if len(parts) > 2 or parts[0] == "adv":
+            fallback = f"{fallback}:{parts[1]}"
+        return self.slots.get(fallback)
+
+    def _draw_flies(self, p: Painter, now: float) -> None:
+        for f in self.flies:
+            if not f.t0 <= now < f.end():
+                continue
+            a, b = self._where(f.src), self._where(f.dst)
+            if a is None or b is None:
+                continue
+            k = ease_in_out(clamp01((now - f.t0) / f.duration))
+            x = a.x + (b.x - a.x) * k
+            y = a.y + (b.y - a.y) * k - math.sin(math.pi * k) * 30
+            if f.medal:
+                radius = b.w / 2
+                art.medallion(p, x + radius, y + radius, radius, glow=1.0)
+                continue
+            w = a.w + (b.w - a.w) * k
+            h = a.h + (b.h - a.h) * k
+            r = Rect(x, y, w, h)
+            if f.flip and f.card:
+                p.save()
+                p.translate(x + w / 2, y + h / 2)
+                p.scale(max(0.04, abs(math.cos(math.pi * k))), 1)
+                local = Rect(-w / 2, -h / 2, w, h)
+                if k < 0.5:
+                    if f.dst == "tomb":
+                        self._tomb_back(p, local)
+                    else:
+                        self._back(p, local)
+                else:
+                    self._face(p, f.card, local)
+                p.restore()
+            elif f.card:
+                self._face(p, f.card, r)
+            else:
+                self._back(p, r, papyrus=f.papyrus_back)
+
+    def _draw_marks(self, p: Painter, now: float) -> None:
+        for m in self.marks:
+            if m.kind != "burst" or not m.t0 <= now < m.t0 + m.duration:
+                continue
+            r = self._where(m.rect)
+            if r is not None:
+                art.burst(p, r.x + r.w / 2, r.y + r.h / 2, max(r.w, r.h) * 0.6, (now - m.t0) / m.duration)
+
+    def _draw_preview(self, p: Painter, area: Rect, hover: str | None) -> None:
+        if hover is None:
+            return
+        card = self.region_cards.get(hover)
+        spot = self.slots.get(hover)
+        if card is None or spot is None or spot.w >= 150:
+            return
+        w = min(200.0, area.w * 0.3)
+        h = w * RATIO
+        x = spot.x + spot.w + 10
+        if x + w > area.x + area.w:
+            x = spot.x - w - 10
+        y = min(max(area.y + 4, spot.y + spot.h / 2 - h / 2), area.y + area.h - h - 4)
+        self._face(p, card, Rect(max(area.x + 4, x), y, w, h))
