@@ -16,6 +16,7 @@ MODULES = [
     "pharaoh.net.fairseed",
     "pharaoh.net.screens",
     "pharaoh.net.sdp",
+    "pharaoh.net.ice",
     "pharaoh.net.host",
     "pharaoh.net.guest",
     "pharaoh.saves",

@@ -1,4 +1,4 @@
-"""Run the doctests of pharaoh.web (the browser backend excepted: it needs Pyodide)."""
+"""Run the doctests of pharaoh.web (the browser glue excepted: it needs Pyodide)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pharaoh.web
 MODULES = sorted(
     m.name
     for m in pkgutil.walk_packages(pharaoh.web.__path__, "pharaoh.web.")
-    if m.name != "pharaoh.web.browser"
+    if m.name not in ("pharaoh.web.browser", "pharaoh.web.netpage")
 )
 
 

@@ -119,6 +119,8 @@ class App:
         self.speed = _speed(host.load("speed"))
         self._ambient_at = 0.0
         self._published_at = -1e9
+        self.remote: Any = None
+        """Remote play (:class:`pharaoh.web.remote.Remote`), made on first use."""
         for gid in game_ids():
             try:
                 self.games.append(game_info(gid))
@@ -172,6 +174,11 @@ class App:
         if self.screen in ("menu", "setup"):
             draw_night(p, w, h, now, self.scene.layers, dim=0.35 if self.screen == "setup" else 0.0)
             return
+        if self.screen in ("room", "join"):
+            draw_night(p, w, h, now, self.scene.layers, dim=0.5)
+            if self.remote is not None:
+                self.remote.draw(p, w, h)
+            return
         if self.overlay == "pass":
             draw_veil(p, w, h, now)
             return
@@ -182,8 +189,30 @@ class App:
 
     # ------------------------------------------------------------------ DOM
     def start(self) -> None:
-        """Show the menu (the boot overlay can go once this returns)."""
+        """Show the menu (the boot overlay can go once this returns), or join a game from the link."""
         self.show_menu()
+        page = self._net_page()
+        if page is not None:
+            from pharaoh.web.remote import Remote
+
+            self.remote = Remote(self, page)
+            if not self.remote.start():
+                self.remote = None
+
+    def _net_page(self) -> Any:
+        """The page's remote-play side, if the host has one (the browser has; most test hosts not)."""
+        factory = getattr(self.host, "net_page", None)
+        return factory() if callable(factory) else None
+
+    def _net(self) -> Any:
+        """Remote play, made on first use (None where the host cannot do it)."""
+        if self.remote is None:
+            page = self._net_page()
+            if page is not None:
+                from pharaoh.web.remote import Remote
+
+                self.remote = Remote(self, page)
+        return self.remote
 
     def render_dom(self) -> None:
         """Rebuild the DOM of the current screen."""
@@ -191,11 +220,18 @@ class App:
         self.host.set_screen(self.screen if not self.overlay else f"{self.screen} {self.overlay}")
         self.host.set_html("bar", screens.bar(self.lang, self.screen, self._game_name()))
         if self.screen == "menu":
-            self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice))
+            extra = ""
+            if self._net_page() is not None:
+                from pharaoh.web.remote import menu_extra
+
+                extra = menu_extra(self)
+            self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
         elif self.screen == "play":
             self.host.set_html("screen", "" if self.overlay == "pass" else self._panel_html())
+        elif self.screen in ("room", "join") and self.remote is not None:
+            self.host.set_html("screen", self.remote.html())
         self.host.set_html("overlay", self._overlay_html())
         self.scene.invalidate()
         self._published_at = -1e9
@@ -221,7 +257,13 @@ class App:
         from pharaoh.web.games import seat_label
 
         labels = [seat_label(info.id, self.players, s, self.lang) for s in range(self.players)]
-        return screens.setup(self.lang, info, self.players, labels, self.seat_bots, self.bot_names)
+        remote = self._net_page() is not None
+        if remote:
+            import pharaoh.web.netscreens  # noqa: F401 - registers the remote-play texts
+        bots = self.seat_bots
+        html = screens.setup(self.lang, info, self.players, labels, bots, self.bot_names, remote=remote)
+        net = self._net() if remote and "@remote" in self.seat_bots[: self.players] else None
+        return html.replace("<!--net-->", net.setup_html() if net is not None else "")
 
     def _seat_name(self, seat: Seat | None) -> str:
         if seat is None:
@@ -259,6 +301,7 @@ class App:
             notice=self.notice,
             log=log,
             css=self.layout.panel_css(),
+            extra=self.remote.panel_html() if self.remote is not None else "",
         )
 
     def _describe(self, event: Event) -> str:
@@ -279,11 +322,16 @@ class App:
                 self.lang,
                 self.board.side_name(outcome.side, self.lang),
                 self.board.reason(outcome.reason, self.lang),
+                extra=self.remote.over_html() if self.remote is not None else "",
+                again=self.remote is None,
             )
         if self.overlay == "help":
             from pharaoh.web.games import help_html
 
-            return screens.help_dialog(self.lang, self._game_name(), help_html(self.game_id, self.lang))
+            body = help_html(self.game_id, self.lang)
+            if self.remote is not None:
+                body += self.remote.trust_html()
+            return screens.help_dialog(self.lang, self._game_name(), body)
         if self.overlay == "quit":
             return screens.quit_dialog(self.lang)
         return ""
@@ -291,6 +339,11 @@ class App:
     # ------------------------------------------------------------------ UI events
     def on_action(self, act: str, arg: str) -> None:
         """A click on an element with ``data-act`` (and ``data-arg``)."""
+        if act.startswith("net-"):
+            remote = self._net()
+            if remote is not None:
+                remote.on_action(act[4:], arg)
+            return
         handler = getattr(self, f"_ui_{act.replace('-', '_')}", None)
         if handler is not None:
             handler(arg)
@@ -353,7 +406,7 @@ class App:
         seat_text, _, bot = arg.partition(":")
         if not seat_text.isdigit() or int(seat_text) >= self.players:
             return
-        if bot and bot not in self.bot_names:
+        if bot and bot not in self.bot_names and not (bot == "@remote" and self._net_page() is not None):
             return
         self.seat_bots[int(seat_text)] = bot
         self.render_dom()
@@ -390,6 +443,9 @@ class App:
         self.render_dom()
 
     def _ui_start(self, arg: str) -> None:
+        if "@remote" in self.seat_bots[: self.players]:
+            self.on_action("net-host", "")
+            return
         self.start_game(random.randrange(1, 2**31))
 
     def _ui_again(self, arg: str) -> None:
@@ -421,6 +477,9 @@ class App:
         self.session = None
         self.board = None
         self.bot_wait = None
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
         self.render_dom()
 
     def start_game(self, seed: int) -> None:
@@ -595,6 +654,8 @@ class App:
                 view=s.view() if s.veiled is None else None,
                 regions={r.key: [round(r.center[0], 1), round(r.center[1], 1)] for r in self.scene.regions},
             )
+        if self.remote is not None:
+            state["net"] = self.remote.hook()
         self.host.publish(state)
 
 

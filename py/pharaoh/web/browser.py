@@ -49,6 +49,7 @@ class BrowserHost:
         self._worker_state = "off"  # off, booting, ready, failed
         self._worker_since = 0.0
         self._keep: list[Any] = []
+        self._net_page: Any = None
 
     # -- Host
     def set_html(self, element_id: str, html: str) -> None:
@@ -71,7 +72,7 @@ class BrowserHost:
             value = js.window.localStorage.getItem(f"pharaoh:{key}")
         except Exception:  # noqa: BLE001 - storage may be blocked (private mode)
             return None
-        return None if value is None else str(value)
+        return value if isinstance(value, str) else None  # a missing key is JS null (not None in Pyodide)
 
     def store(self, key: str, value: str) -> None:
         """Write localStorage, silently skipping when it is blocked."""
@@ -97,6 +98,14 @@ class BrowserHost:
     def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
         """Ask the worker; while it is not ready, compute in the page between two frames."""
         asyncio.ensure_future(self._ask(json.dumps(request), reply))
+
+    def net_page(self) -> Any:
+        """Remote play's side of the page (made once, on first use)."""
+        if self._net_page is None:
+            from pharaoh.web.netpage import BrowserNetPage
+
+            self._net_page = BrowserNetPage()
+        return self._net_page
 
     # -- computer players
     async def _ask(self, request: str, reply: Callable[[str | None, str], None]) -> None:

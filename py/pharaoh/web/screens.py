@@ -44,8 +44,8 @@ def _players(lang: str, info: GameInfo) -> str:
     return tr(lang, "menu.players", lo=info.min_players, hi=info.max_players)
 
 
-def menu(lang: str, games: Sequence[GameInfo], notice: str = "") -> str:
-    """The menu: one button per registered game (name, players, one line)."""
+def menu(lang: str, games: Sequence[GameInfo], notice: str = "", extra: str = "") -> str:
+    """The menu: one button per registered game (name, players, one line); ``extra``: trusted HTML."""
     items = []
     for info in games:
         body = (
@@ -63,6 +63,7 @@ def menu(lang: str, games: Sequence[GameInfo], notice: str = "") -> str:
         + tag("p", esc(tr(lang, "app.tagline")), class_="tagline")
         + tag("h2", esc(tr(lang, "menu.pick")), class_="sr")
         + tag("ul", "".join(items), class_="games")
+        + extra
     )
     if notice:
         html += tag("p", esc(notice), class_="notice", role="alert")
@@ -81,8 +82,14 @@ def setup(
     seat_labels: Sequence[str],
     seat_bots: Sequence[str],
     bot_names: Sequence[str],
+    *,
+    remote: bool = False,
 ) -> str:
-    """The set-up card: player count, who plays each seat, start."""
+    """The set-up card: player count, who plays each seat, start.
+
+    With ``remote``, a seat may also be played in another browser (``@remote``); the
+    ``<!--net-->`` mark is where the app puts the connection setting.
+    """
     counts = "".join(
         tag(
             "button",
@@ -99,15 +106,30 @@ def setup(
     best = bot_names[-1] if bot_names else "random"
     for seat, label in enumerate(seat_labels):
         bot = seat_bots[seat] if seat < len(seat_bots) else ""
+        far = bot == "@remote"
+        if far:
+            bot = ""
         human = tag(
             "button",
             esc(tr(lang, "setup.human")),
-            class_="btn seg" + ("" if bot else " on"),
+            class_="btn seg" + ("" if bot or far else " on"),
             type="button",
             data_act="seat",
             data_arg=f"{seat}:",
-            aria_pressed="false" if bot else "true",
+            aria_pressed="false" if bot or far else "true",
         )
+        far_button = ""
+        if remote:
+            far_button = tag(
+                "button",
+                esc(tr(lang, "net.remote")),
+                class_="btn seg" + (" on" if far else ""),
+                type="button",
+                data_act="seat",
+                data_arg=f"{seat}:@remote",
+                aria_pressed="true" if far else "false",
+                title=tr(lang, "net.remote.title"),
+            )
         computer = tag(
             "button",
             esc(tr(lang, "setup.computer")),
@@ -139,12 +161,13 @@ def setup(
             tag(
                 "li",
                 tag("span", esc(label), class_="seat")
-                + tag("span", human + computer, class_="segs")
+                + tag("span", human + computer + far_button, class_="segs")
                 + strength,
                 data_seat=seat,
             )
         )
     humans = sum(1 for b in seat_bots[:players] if not b)
+    far_seats = any(b == "@remote" for b in seat_bots[:players])
     note = ""
     if humans == 0:
         note = tag("p", esc(tr(lang, "setup.note.all_bots")), class_="note")
@@ -158,11 +181,16 @@ def setup(
         + tag("h2", esc(tr(lang, "setup.seats")))
         + tag("ul", "".join(rows), class_="seats")
         + note
+        + ("<!--net-->" if remote else "")
         + tag(
             "div",
             button(tr(lang, "setup.back"), "back", "", cls="btn ghost")
             + button(tr(lang, "menu.rules"), "help", info.id, cls="btn ghost")
-            + button(tr(lang, "setup.start"), "start", "", cls="btn primary", id="start"),
+            + (
+                button(tr(lang, "net.open"), "net-host", "", cls="btn primary", id="net-host")
+                if far_seats
+                else button(tr(lang, "setup.start"), "start", "", cls="btn primary", id="start")
+            ),
             class_="actions",
         )
     )
@@ -181,6 +209,7 @@ def panel(
     notice: str,
     log: Sequence[str],
     css: str,
+    extra: str = "",
 ) -> str:
     """The play screen's side panel: who you are, whose turn, what to do, choices, errors, the log."""
     parts = [tag("div", esc(tr(lang, "play.you", seat=you)), class_="you")]
@@ -194,6 +223,8 @@ def panel(
         parts.append(tag("p", esc(error), class_="error", id="error", role="alert"))
     if notice:
         parts.append(tag("p", esc(notice), class_="notice", role="status"))
+    if extra:
+        parts.append(extra)
     if choices:
         buttons = "".join(
             tag(
@@ -226,17 +257,18 @@ def veil(lang: str, seat: str) -> str:
     return tag("div", body, id="veil", class_="veil", data_act="ready", data_arg="")
 
 
-def game_over(lang: str, side: str, reason: str) -> str:
-    """Who won and why, and where to go next."""
+def game_over(lang: str, side: str, reason: str, *, extra: str = "", again: bool = True) -> str:
+    """Who won and why, and where to go next (``extra``: trusted HTML, e.g. a remote game's check)."""
     body = (
         tag("h2", esc(tr(lang, "over.title")))
         + tag("p", esc(tr(lang, "over.winner", side=side)), class_="winner", id="winner")
         + tag("p", esc(reason), class_="reason")
+        + extra
         + tag(
             "div",
             button(tr(lang, "over.board"), "close", "board", cls="btn ghost")
-            + button(tr(lang, "over.menu"), "quit", "", cls="btn ghost")
-            + button(tr(lang, "over.again"), "again", "", cls="btn primary", id="again"),
+            + button(tr(lang, "over.menu"), "quit", "", cls="btn ghost" if again else "btn primary")
+            + (button(tr(lang, "over.again"), "again", "", cls="btn primary", id="again") if again else ""),
             class_="actions",
         )
     )

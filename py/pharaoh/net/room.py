@@ -1,0 +1,480 @@
+"""The rooms of remote play: the host's and the guest's side of connecting and playing.
+
+Pure Python over a :class:`Network` (the page gives WebRTC and BroadcastChannel links;
+tests give fakes).  A room asks the network for links and reacts to what the network
+reports back (``on_description``, ``on_open``, ``on_message``, ``on_closed``,
+``on_failed``); it keeps, per invite, the step it is at and why a step failed, so the
+screens only read it.  Everything the host's authority decides is :class:`Host`'s;
+everything a guest keeps is :class:`Guest`'s.  This module needs pydantic (through them):
+the page loads it once remote play is opened.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from pharaoh.engine.game import Event, Seat
+from pharaoh.net import sdp
+from pharaoh.net.guest import Guest
+from pharaoh.net.host import Host, Outgoing
+from pharaoh.net.host import Invite as Target
+from pharaoh.net.ice import IceSetting
+from pharaoh.net.messages import Bye, ProtocolError, encode_message
+from pharaoh.saves import SaveError
+
+Status = Literal["idle", "gathering", "waiting", "connecting", "connected", "failed"]
+"""The steps of one connection: see ``docs/remote-play.md``."""
+
+HOST_KEY = "net.host"
+"""Storage key of the host's match (local storage: survives a reload and a closed tab)."""
+GUEST_KEY = "net.guest"
+"""Storage key of a guest (session storage: one per tab, survives a reload)."""
+
+
+class Network(Protocol):
+    """The links a room can ask for (WebRTC data channels or a BroadcastChannel)."""
+
+    def offer(self, link: str, ice: IceSetting) -> None:
+        """Create a connection with a data channel; report its gathered offer with ``on_description``."""
+        ...
+
+    def accept(self, link: str, answer_sdp: str) -> None:
+        """Give the offering connection its answer; ``on_open`` follows (or ``on_failed``)."""
+        ...
+
+    def answer(self, link: str, offer_sdp: str, ice: IceSetting) -> None:
+        """Create a connection answering an offer; report its gathered answer with ``on_description``."""
+        ...
+
+    def send(self, link: str, text: str) -> None:
+        """Send one message on an open link (dropped silently if it is not open)."""
+        ...
+
+    def close(self, link: str) -> None:
+        """Close a link (no ``on_closed`` follows)."""
+        ...
+
+
+class Events(Protocol):
+    """What a network reports to a room."""
+
+    def on_description(self, link: str, sdp_text: str) -> None:
+        """The link's local description, with every candidate gathered."""
+        ...
+
+    def on_open(self, link: str, window: bool = False) -> None:
+        """The data channel opened (``window``: a BroadcastChannel peer, host side)."""
+        ...
+
+    def on_message(self, link: str, text: str) -> None:
+        """One message arrived."""
+        ...
+
+    def on_closed(self, link: str, reason: str) -> None:
+        """The link closed or was lost."""
+        ...
+
+    def on_failed(self, link: str, reason: str) -> None:
+        """The link could not be made."""
+        ...
+
+
+@dataclass
+class InviteCard:
+    """One invite card of the host: a seat's (key ``"0"``, ``"1"``...) or the spectators'."""
+
+    key: str
+    link: str
+    status: Status = "gathering"
+    code: str = ""
+    reason: str = ""
+    error: str = ""
+    """The last pasted answer's problem (the card stays usable)."""
+
+    @property
+    def target(self) -> Target:
+        """What the connection was opened for, in :class:`Host` terms."""
+        return "spectator" if self.key == "spectator" else int(self.key)
+
+
+NO_ADDRESS = "no network address was found"
+"""The reason given when gathering found no candidate."""
+
+
+def _candidates_problem(sdp_text: str) -> str:
+    try:
+        description = sdp.parse(sdp_text)
+    except sdp.SdpError as exc:
+        return str(exc)
+    return "" if description.candidates else NO_ADDRESS
+
+
+class HostRoom:
+    """The host's room: invites, links, the authority, storage after every action."""
+
+    def __init__(
+        self,
+        host: Host,
+        network: Network,
+        ice: IceSetting,
+        store: Callable[[str, str], None],
+        changed: Callable[[tuple[Event, ...]], None],
+    ) -> None:
+        self.host = host
+        self.network = network
+        self.ice = ice
+        self._store = store
+        self.changed = changed
+        """Called after anything changed: with the match's new events (unfiltered) when it moved."""
+        self.invites: dict[str, InviteCard] = {}
+        self.links: dict[str, str] = {}
+        """Open links -> invite key (or ``"window"`` for a BroadcastChannel peer)."""
+        self._next = 0
+        self.closed = False
+
+    # ------------------------------------------------------------ invites
+    def open(self) -> None:
+        """Make an invite for every remote seat nobody plays now, and store the room."""
+        for seat in self.host.invites_needed():
+            key = str(seat)
+            if key not in self.invites or self.invites[key].status == "failed":
+                self.new_invite(key)
+        self.store()
+
+    def new_invite(self, key: str) -> InviteCard:
+        """Start (or restart) the invite ``key``: a new link, gathering its offer."""
+        old = self.invites.get(key)
+        if old is not None and old.link not in self.links:
+            self.network.close(old.link)
+        self._next += 1
+        invite = InviteCard(key, f"{key}.{self._next}")
+        self.invites[key] = invite
+        self.network.offer(invite.link, self.ice)
+        return invite
+
+    def accept(self, key: str, text: str) -> str:
+        """The host pasted a guest's answer into invite ``key``; returns a problem (empty if fine)."""
+        invite = self.invites.get(key)
+        if invite is None:
+            return "no such invite"
+        if invite.status not in ("waiting", "connecting", "failed"):
+            invite.error = "this invite is not waiting for an answer"
+            return invite.error
+        try:
+            description = sdp.read_code(text)
+        except sdp.SdpError as exc:
+            invite.error = f"the answer code cannot be read: {exc}"
+            return invite.error
+        if not description.answer:
+            invite.error = "this is an invite code, not an answer code: send it to the guest"
+            return invite.error
+        if invite.status != "waiting":
+            invite = self.new_invite(key)  # a failed or stuck attempt: the guest needs this new code
+            invite.error = "this invite was renewed: send the new code to the guest"
+            return invite.error
+        invite.error, invite.status = "", "connecting"
+        self.network.accept(invite.link, sdp.render(description))
+        return ""
+
+    def _invite_of(self, link: str) -> InviteCard | None:
+        for invite in self.invites.values():
+            if invite.link == link:
+                return invite
+        return None
+
+    # ------------------------------------------------------------ network events
+    def on_description(self, link: str, sdp_text: str) -> None:
+        """An offer is ready: turn it into the invite's code."""
+        invite = self._invite_of(link)
+        if invite is None or invite.status != "gathering":
+            return
+        problem = _candidates_problem(sdp_text)
+        if problem:
+            self._fail(invite, problem)
+            return
+        invite.code, invite.status = sdp.compress(sdp_text), "waiting"
+        self.changed(())
+
+    def on_open(self, link: str, window: bool = False) -> None:
+        """A link opened: the guest speaks first (``hello``)."""
+        target: Target = "any"
+        key = "window"
+        if not window:
+            invite = self._invite_of(link)
+            if invite is None:
+                self.network.close(link)
+                return
+            invite.status, invite.reason, key, target = "connected", "", invite.key, invite.target
+        self.links[link] = key
+        self._send(self.host.connect(link, target))
+        self.changed(())
+
+    def on_message(self, link: str, text: str) -> None:
+        """A guest's message: the authority decides, the answers go out, the match is stored."""
+        if link not in self.links:
+            return
+        before = self._log_size()
+        self._send(self.host.handle(link, text))
+        self._after(before)
+
+    def on_closed(self, link: str, reason: str) -> None:
+        """A link was lost: its seat shows as dropped and gets a fresh invite."""
+        key = self.links.pop(link, None)
+        if key is None:
+            invite = self._invite_of(link)
+            if invite is not None and invite.status in ("gathering", "waiting", "connecting"):
+                self._fail(invite, reason or "the connection closed")
+            return
+        before = self._log_size()
+        self._send(self.host.disconnect(link))
+        invite = self.invites.get(key)
+        if invite is not None and invite.link == link and not self.closed:
+            if key == "spectator" or self.host.phase == "over":
+                invite.status, invite.reason = "failed", reason or "the guest left"
+            else:
+                self.new_invite(key).reason = reason or "the guest left"
+        self._after(before)
+
+    def on_failed(self, link: str, reason: str) -> None:
+        """A link could not be made (gathering or connecting failed)."""
+        if link in self.links:
+            self.on_closed(link, reason)
+            return
+        invite = self._invite_of(link)
+        if invite is not None:
+            self._fail(invite, reason)
+
+    def _fail(self, invite: InviteCard, reason: str) -> None:
+        invite.status, invite.reason = "failed", reason
+        self.network.close(invite.link)
+        self.changed(())
+
+    # ------------------------------------------------------------ the host page's own moves
+    def played(self, out: Outgoing) -> None:
+        """The page played a local or computer seat: send the updates and store the match."""
+        self._send(out)
+        self.store()
+
+    def stand_in(self, seat: Seat, on: bool) -> None:
+        """Let a computer play a remote seat until its guest returns (or stop)."""
+        try:
+            out = self.host.set_stand_in(seat, on)
+        except ValueError:
+            return
+        before = self._log_size()
+        self._send(out)
+        self._after(before)
+
+    def _log_size(self) -> int:
+        return len(self.host.match.log) if self.host.match is not None else -1
+
+    def _after(self, before: int) -> None:
+        match = self.host.match
+        events: tuple[Event, ...] = ()
+        if match is not None:
+            events = tuple(match.log[max(0, before) :]) if before >= 0 else ()
+        self.store()
+        self.changed(events)
+
+    def _send(self, out: Outgoing) -> None:
+        for peer, message in out:
+            if peer in self.links:
+                self.network.send(peer, encode_message(message))
+
+    def store(self) -> None:
+        """Keep the room in the browser's storage (the match is dropped from it once verified)."""
+        self._store(HOST_KEY, self.host.to_json())
+
+    def close(self) -> None:
+        """Close every link (the stored match stays, to resume)."""
+        self.closed = True
+        for link in list(self.links):
+            self.network.send(link, encode_message(Bye(reason="the host left the room")))
+        for link in {*self.links, *(i.link for i in self.invites.values())}:
+            self.network.close(link)
+        self.links.clear()
+
+    # ------------------------------------------------------------ for the screens
+    def hook(self) -> dict[str, Any]:
+        """The room as the test hook shows it."""
+        return {
+            "role": "host",
+            "phase": self.host.phase,
+            "invites": {
+                k: {"status": i.status, "code": i.code, "reason": i.reason, "error": i.error}
+                for k, i in self.invites.items()
+            },
+            "seats": [s.model_dump() for s in self.host.seat_table()],
+            "verdicts": {k: [ok, reason] for k, (ok, reason) in self.host.verdicts.items()},
+        }
+
+
+def restore_host(blob: str | None) -> tuple[Host | None, str]:
+    """The stored host match, if any: ``(host, "")``, ``(None, reason)`` or ``(None, "")`` if none."""
+    if not blob:
+        return None, ""
+    try:
+        return Host.from_json(blob), ""
+    except SaveError as exc:
+        return None, str(exc)
+
+
+class GuestRoom:
+    """A guest's side: one link to the host, the answer code, the :class:`Guest`."""
+
+    def __init__(
+        self,
+        guest: Guest,
+        network: Network,
+        ice: IceSetting,
+        store: Callable[[str, str], None],
+        changed: Callable[[tuple[Event, ...]], None],
+    ) -> None:
+        self.guest = guest
+        self.network = network
+        self.ice = ice
+        self._store = store
+        self.changed = changed
+        """Called after anything changed, with the new events this seat may see."""
+        self.status: Status = "idle"
+        self.code = ""
+        self.reason = ""
+        self.error = ""
+        """The last pasted invite's problem."""
+        self.link = ""
+        self._next = 0
+        self.problems = 0
+        """How many messages from the host were refused as malformed."""
+
+    def join(self, text: str) -> str:
+        """Answer an invite code (or link); returns a problem (empty if fine)."""
+        try:
+            description = sdp.read_code(text)
+        except sdp.SdpError as exc:
+            self.error = f"the invite code cannot be read: {exc}"
+            self.changed(())
+            return self.error
+        if description.answer:
+            self.error = "this is an answer code: it goes to the host, not to a guest"
+            self.changed(())
+            return self.error
+        self._new_link()
+        self.error, self.status, self.reason, self.code = "", "gathering", "", ""
+        self.network.answer(self.link, sdp.render(description), self.ice)
+        self.changed(())
+        return ""
+
+    def join_window(self, link: str) -> None:
+        """Join through a BroadcastChannel link the page opened (no codes)."""
+        self.link, self.status = link, "connecting"
+
+    def _new_link(self) -> None:
+        if self.link:
+            self.network.close(self.link)
+        self._next += 1
+        self.link = f"host.{self._next}"
+
+    def on_description(self, link: str, sdp_text: str) -> None:
+        """Our answer is ready: its code goes back to the host."""
+        if link != self.link or self.status != "gathering":
+            return
+        problem = _candidates_problem(sdp_text)
+        if problem:
+            self.on_failed(link, problem)
+            return
+        self.code, self.status = sdp.compress(sdp_text), "waiting"
+        self.changed(())
+
+    def on_open(self, link: str, window: bool = False) -> None:
+        """Connected: say hello (with our token after a reload)."""
+        if link != self.link:
+            return
+        self.status = "connecting"
+        self.network.send(link, self.guest.hello())
+        self.changed(())
+
+    def on_message(self, link: str, text: str) -> None:
+        """A message from the host: validated by the guest, replies sent, the guest stored."""
+        if link != self.link:
+            return
+        try:
+            replies = self.guest.receive(text)
+        except ProtocolError:
+            self.problems += 1
+            return
+        for reply in replies:
+            self.network.send(link, reply)
+        if self.guest.game is None and self._retry_hello():
+            return
+        if self.guest.game is not None and self.status != "connected":
+            self.status, self.reason = "connected", ""
+        if self.guest.closed is not None:
+            self.status, self.reason = "failed", self.guest.closed
+        self._store(GUEST_KEY, self.guest.to_json())
+        data = json.loads(text)  # valid: the guest accepted it
+        new = data.get("events", []) if data.get("type") == "update" and not data.get("resync") else []
+        self.changed(tuple(Event(str(e["kind"]), dict(e["data"])) for e in new))
+
+    def _retry_hello(self) -> bool:
+        """Before the welcome: a spectator's invite, or a token of another room, gets a second hello."""
+        error = self.guest.last_error
+        if error is None:
+            return False
+        guest = self.guest
+        spectate = error.code in ("wrong_seat", "no_such_seat") and "spectator" in error.message
+        if spectate and guest.role == "player" and guest.token is None:
+            self.guest = Guest(guest.name, role="spectator", entropy=guest.entropy)
+        elif error.code == "bad_token" and guest.token is not None:
+            self.guest = Guest(guest.name, role=guest.role, seat=guest.want_seat, entropy=guest.entropy)
+        else:
+            self.error = error.message
+            self.changed(())
+            return True
+        self.network.send(self.link, self.guest.hello())
+        return True
+
+    def on_closed(self, link: str, reason: str) -> None:
+        """The host is gone (or the connection broke)."""
+        if link == self.link:
+            self.status, self.reason = "failed", reason or "the connection to the host was lost"
+            self.changed(())
+
+    def on_failed(self, link: str, reason: str) -> None:
+        """The connection could not be made."""
+        if link == self.link:
+            self.network.close(link)
+            self.status, self.reason = "failed", reason
+            self.changed(())
+
+    def act(self, text: str) -> str:
+        """Send an action for our seat; returns a problem (empty if sent)."""
+        if self.status != "connected":
+            return "not connected to the host"
+        try:
+            message = self.guest.act(text)
+        except ValueError as exc:
+            return str(exc)
+        self.guest.last_error = None
+        self.network.send(self.link, message)
+        return ""
+
+    def close(self) -> None:
+        """Say goodbye and close the link."""
+        if self.link:
+            self.network.send(self.link, self.guest.bye())
+            self.network.close(self.link)
+
+    def hook(self) -> dict[str, Any]:
+        """The room as the test hook shows it."""
+        verdict = self.guest.verdict
+        return {
+            "role": "guest",
+            "phase": self.guest.phase,
+            "answer": {"status": self.status, "code": self.code, "reason": self.reason, "error": self.error},
+            "seat": self.guest.seat,
+            "verified": None if verdict is None else verdict[0],
+            "reason": "" if verdict is None else verdict[1],
+        }

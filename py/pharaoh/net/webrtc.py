@@ -1,0 +1,305 @@
+"""Browser glue of remote play: WebRTC data channels and a BroadcastChannel, one interface for both.
+
+Only this module (and :mod:`pharaoh.web.netpage`) of remote play touches ``js``.  It
+implements :class:`pharaoh.net.room.Network` and reports to the room's
+:class:`~pharaoh.net.room.Events`:
+
+* WebRTC: one ``RTCPeerConnection`` per link with one ordered data channel; descriptions
+  are non-trickle (gathering is awaited, with the ICE setting's timeout, so a machine
+  with no network fails fast); the ICE servers come from the setting.
+* BroadcastChannel: two windows of one browser.  The host window listens on
+  ``pharaoh-<room>``; a guest window says ``hello`` and both then exchange the same
+  protocol messages in small JSON envelopes.
+
+Every JS callback is a proxy made once per link and destroyed when the link closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from pharaoh.net.ice import IceSetting
+
+if TYPE_CHECKING:
+    from pharaoh.net.room import Events
+
+CONNECT_TIMEOUT_S = 25.0
+"""How long an accepted answer may take to open the channel."""
+WINDOW_TIMEOUT_S = 5.0
+"""How long a guest window waits for the host window to answer its hello."""
+CHANNEL = "pharaoh-room-"
+"""BroadcastChannel name prefix (then the room id)."""
+
+
+def _js_object(value: Any) -> Any:
+    return to_js(value, dict_converter=js.Object.fromEntries)
+
+
+class _Link:
+    """One RTCPeerConnection with its data channel and the proxies wired to them."""
+
+    def __init__(self, pc: Any) -> None:
+        self.pc = pc
+        self.channel: Any = None
+        self.proxies: list[Any] = []
+        self.opened = False
+
+    def proxy(self, fn: Callable[..., None]) -> Any:
+        made = create_proxy(fn)
+        self.proxies.append(made)
+        return made
+
+    def close(self) -> None:
+        for target in (self.channel, self.pc):
+            if target is None:
+                continue
+            for name in ("onopen", "onmessage", "onclose", "onconnectionstatechange", "ondatachannel"):
+                with contextlib.suppress(Exception):  # an object without that handler
+                    setattr(target, name, None)
+            with contextlib.suppress(Exception):  # closing twice is harmless
+                target.close()
+        for made in self.proxies:
+            made.destroy()
+        self.proxies.clear()
+
+
+class BrowserNetwork:
+    """WebRTC and BroadcastChannel links for one room (host or guest)."""
+
+    def __init__(self, events: Events) -> None:
+        self.events = events
+        self.links: dict[str, _Link] = {}
+        self.me = secrets.token_hex(6)
+        self.channel: Any = None
+        self._channel_proxy: Any = None
+        self.windows: dict[str, str] = {}
+        """Window link -> the other window's id."""
+        self.hosting = False
+        self.window_open: set[str] = set()
+        self._tasks: set[Any] = set()
+        # closing every link when the page goes tells the other side at once (not after ICE timeouts)
+        self._hide_proxy = create_proxy(self._on_hide)
+        js.window.addEventListener("pagehide", self._hide_proxy)
+
+    # ------------------------------------------------------------ WebRTC
+    def offer(self, link: str, ice: IceSetting) -> None:
+        """Host: a connection and its data channel; the gathered offer goes to ``on_description``."""
+        self._spawn(self._offer(link, ice))
+
+    def answer(self, link: str, offer_sdp: str, ice: IceSetting) -> None:
+        """Guest: answer the host's offer; the gathered answer goes to ``on_description``."""
+        self._spawn(self._answer(link, offer_sdp, ice))
+
+    def accept(self, link: str, answer_sdp: str) -> None:
+        """Host: the guest's answer arrived."""
+        self._spawn(self._accept(link, answer_sdp))
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _new(self, link: str, ice: IceSetting) -> _Link:
+        self.close(link)
+        config = _js_object({"iceServers": ice.servers()})
+        state = _Link(js.RTCPeerConnection.new(config))
+        self.links[link] = state
+
+        def changed(*_: Any) -> None:
+            value = str(state.pc.connectionState)
+            if value == "failed":
+                self._lost(link, "the connection failed (no route between the two browsers)")
+            elif value in ("disconnected", "closed") and state.opened:
+                self._lost(link, "the connection was lost")
+
+        state.pc.onconnectionstatechange = state.proxy(changed)
+        return state
+
+    def _wire(self, link: str, state: _Link, channel: Any) -> None:
+        state.channel = channel
+
+        def opened(*_: Any) -> None:
+            if not state.opened:
+                state.opened = True
+                self.events.on_open(link)
+
+        def message(event: Any) -> None:
+            data = event.data
+            self.events.on_message(link, data if isinstance(data, str) else "")
+
+        def closed(*_: Any) -> None:
+            self._lost(link, "the other side closed the connection")
+
+        channel.onopen = state.proxy(opened)
+        channel.onmessage = state.proxy(message)
+        channel.onclose = state.proxy(closed)
+        if str(channel.readyState) == "open":
+            opened()
+
+    def _lost(self, link: str, reason: str) -> None:
+        state = self.links.pop(link, None)
+        if state is None:
+            return
+        was_open = state.opened
+        state.close()
+        if was_open:
+            self.events.on_closed(link, reason)
+        else:
+            self.events.on_failed(link, reason)
+
+    async def _gathered(self, state: _Link, timeout_ms: int) -> str:
+        waited = 0
+        while str(state.pc.iceGatheringState) != "complete" and waited < timeout_ms:
+            await asyncio.sleep(0.05)
+            waited += 50
+        return str(state.pc.localDescription.sdp)
+
+    async def _offer(self, link: str, ice: IceSetting) -> None:
+        try:
+            state = self._new(link, ice)
+            self._wire(link, state, state.pc.createDataChannel("game", _js_object({"ordered": True})))
+            await state.pc.setLocalDescription(await state.pc.createOffer())
+            sdp_text = await self._gathered(state, ice.timeout_ms())
+        except Exception as exc:  # noqa: BLE001 - report it on the invite, never crash the page
+            self._fail(link, f"the browser could not make an offer ({exc})")
+            return
+        if self.links.get(link) is state:
+            self.events.on_description(link, sdp_text)
+
+    async def _answer(self, link: str, offer_sdp: str, ice: IceSetting) -> None:
+        try:
+            state = self._new(link, ice)
+            state.pc.ondatachannel = state.proxy(lambda event: self._wire(link, state, event.channel))
+            await state.pc.setRemoteDescription(_js_object({"type": "offer", "sdp": offer_sdp}))
+            await state.pc.setLocalDescription(await state.pc.createAnswer())
+            sdp_text = await self._gathered(state, ice.timeout_ms())
+        except Exception as exc:  # noqa: BLE001 - report it, never crash the page
+            self._fail(link, f"the browser refused the invite ({exc})")
+            return
+        if self.links.get(link) is state:
+            self.events.on_description(link, sdp_text)
+            self._spawn(self._watch(link, state))
+
+    async def _accept(self, link: str, answer_sdp: str) -> None:
+        state = self.links.get(link)
+        if state is None:
+            self.events.on_failed(link, "this invite is closed: make a new one")
+            return
+        try:
+            await state.pc.setRemoteDescription(_js_object({"type": "answer", "sdp": answer_sdp}))
+        except Exception as exc:  # noqa: BLE001 - report it, never crash the page
+            self._fail(link, f"the browser refused the answer ({exc})")
+            return
+        await self._watch(link, state)
+
+    async def _watch(self, link: str, state: _Link) -> None:
+        waited = 0.0
+        while not state.opened and waited < CONNECT_TIMEOUT_S and self.links.get(link) is state:
+            await asyncio.sleep(0.25)
+            waited += 0.25
+        if not state.opened and self.links.get(link) is state:
+            self._lost(link, f"no connection after {CONNECT_TIMEOUT_S:.0f} s")
+
+    def _fail(self, link: str, reason: str) -> None:
+        state = self.links.pop(link, None)
+        if state is not None:
+            state.close()
+        self.events.on_failed(link, reason)
+
+    # ------------------------------------------------------------ both kinds
+    def send(self, link: str, text: str) -> None:
+        """Send on an open link; a closed one drops the message (its loss is reported anyway)."""
+        if link in self.windows:
+            self._post({"kind": "msg", "from": self.me, "to": self.windows[link], "data": text})
+            return
+        state = self.links.get(link)
+        if state is None or state.channel is None or str(state.channel.readyState) != "open":
+            return
+        try:
+            state.channel.send(text)
+        except Exception as exc:  # noqa: BLE001 - a broken channel is reported by its close event
+            js.console.warn(f"send failed on {link}: {exc}")
+
+    def close(self, link: str) -> None:
+        """Close a link; no event follows."""
+        other = self.windows.pop(link, None)
+        if other is not None:
+            self._post({"kind": "close", "from": self.me, "to": other})
+            return
+        state = self.links.pop(link, None)
+        if state is not None:
+            state.close()
+
+    # ------------------------------------------------------------ BroadcastChannel
+    def _open_channel(self, room_id: str) -> None:
+        if self.channel is not None:
+            return
+        self.channel = js.BroadcastChannel.new(CHANNEL + room_id)
+        self._channel_proxy = create_proxy(self._on_channel)
+        self.channel.onmessage = self._channel_proxy
+
+    def listen(self, room_id: str) -> None:
+        """Host: accept guest windows of this browser for ``room_id``."""
+        self.hosting = True
+        self._open_channel(room_id)
+
+    def join_window(self, room_id: str, key: str) -> str:
+        """Guest: say hello to the host window of ``room_id``; returns the link id."""
+        self._open_channel(room_id)
+        link = "host.window"
+        self.windows[link] = "host"
+        self._post({"kind": "hello", "from": self.me, "to": "host", "key": key})
+        self._spawn(self._window_timeout(link))
+        return link
+
+    async def _window_timeout(self, link: str) -> None:
+        await asyncio.sleep(WINDOW_TIMEOUT_S)
+        if link in self.windows and link not in self.window_open:
+            self.windows.pop(link, None)
+            self.events.on_failed(link, "no window of this browser holds that room any more")
+
+    def _post(self, envelope: dict[str, Any]) -> None:
+        if self.channel is not None:
+            self.channel.postMessage(json.dumps(envelope))
+
+    def _on_channel(self, event: Any) -> None:
+        try:
+            envelope = json.loads(str(event.data))
+            kind, sender, target = envelope["kind"], str(envelope["from"]), str(envelope["to"])
+        except (ValueError, KeyError, TypeError):
+            return
+        if self.hosting:
+            if target != "host":
+                return
+            link = f"w.{sender}"
+            if kind == "hello":
+                self.windows[link] = sender
+                self._post({"kind": "open", "from": "host", "to": sender})
+                self.events.on_open(link, True)
+            elif kind == "msg" and link in self.windows:
+                self.events.on_message(link, str(envelope.get("data", "")))
+            elif kind == "close" and self.windows.pop(link, None) is not None:
+                self.events.on_closed(link, "the other window was closed")
+            return
+        if target != self.me:
+            return
+        link = "host.window"
+        if kind == "open" and link in self.windows:
+            self.window_open.add(link)
+            self.events.on_open(link)
+        elif kind == "msg" and link in self.windows:
+            self.events.on_message(link, str(envelope.get("data", "")))
+        elif kind == "close" and self.windows.pop(link, None) is not None:
+            self.events.on_closed(link, "the host window closed the room")
+
+    def _on_hide(self, *_: Any) -> None:
+        for link in [*self.windows, *self.links]:
+            self.close(link)

@@ -1,0 +1,529 @@
+"""The DOM of remote play: the host's room, the guest's join screen, and their bits in other screens.
+
+Every word is in :data:`TEXTS` (German and English, registered with :mod:`i18n`).  The
+screens only read the rooms (:mod:`pharaoh.net.room`); clicks come back as ``data-act``
+``net-...`` actions.  Stable hooks for tests: ``data-invite``, ``data-net``, ``data-status``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from pharaoh.net.ice import MODES, IceSetting
+from pharaoh.web.html import button, esc, tag
+from pharaoh.web.i18n import register, tr
+
+TEXTS: dict[str, dict[str, str]] = {
+    "net.remote": {"de": "Fern", "en": "Remote"},
+    "net.remote.title": {"de": "Spielt in einem anderen Browser", "en": "Plays in another browser"},
+    "net.open": {"de": "Raum öffnen", "en": "Open the room"},
+    "net.join.menu": {"de": "Einem Spiel beitreten", "en": "Join a game"},
+    "net.ice": {"de": "Verbindung", "en": "Connection"},
+    "net.ice.local": {"de": "Nur gleiches Netz", "en": "Same network only"},
+    "net.ice.stun": {"de": "Über das Internet (STUN)", "en": "Across the internet (STUN)"},
+    "net.ice.turn": {"de": "Eigenes TURN-Relais", "en": "Own TURN relay"},
+    "net.ice.hint.local": {
+        "de": "Kein Server: klappt nur, wenn alle im selben Netz sind (z. B. dasselbe WLAN).",
+        "en": "No server at all: works only when everyone is on the same network (the same Wi-Fi).",
+    },
+    "net.ice.hint.stun": {
+        "de": "Öffentliche STUN-Server verraten jedem Browser seine Adresse; Spielzüge laufen nie darüber.",
+        "en": "Public STUN servers tell each browser its own address; no game data ever passes them.",
+    },
+    "net.ice.hint.turn": {
+        "de": "Ein TURN-Relais leitet alles weiter, auch durch strenge Router. Adresse, Name, Passwort:",
+        "en": "A TURN relay forwards everything, even through strict routers. Address, user, password:",
+    },
+    "net.turn.url": {"de": "turn:relais.example.org:3478", "en": "turn:relay.example.org:3478"},
+    "net.turn.user": {"de": "Benutzer", "en": "User"},
+    "net.turn.pass": {"de": "Passwort", "en": "Password"},
+    "net.turn.save": {"de": "Relais übernehmen", "en": "Use this relay"},
+    "net.loading": {"de": "Lade die Netzwerkteile …", "en": "Loading the network parts …"},
+    "net.loading.failed": {
+        "de": "Die Netzwerkteile ließen sich nicht laden: {error}",
+        "en": "Could not load the network parts: {error}",
+    },
+    "net.room.title": {"de": "Raum: {name}", "en": "Room: {name}"},
+    "net.room.hint": {
+        "de": "Schick jedem Gast seine Einladung (Code, Link oder QR-Code) und füge seine Antwort ein.",
+        "en": "Send each guest their invite (code, link or QR code), then paste their answer.",
+    },
+    "net.room.spectator": {"de": "Zuschauer", "en": "Spectator"},
+    "net.invite.spectator": {"de": "Zuschauer einladen", "en": "Invite a spectator"},
+    "net.invite.code": {"de": "Einladungscode", "en": "Invite code"},
+    "net.invite.link": {"de": "Einladungslink", "en": "Invite link"},
+    "net.invite.window": {
+        "de": "In einem anderen Fenster dieses Browsers öffnen",
+        "en": "Open in another window of this browser",
+    },
+    "net.copy": {"de": "Code kopieren", "en": "Copy code"},
+    "net.copy.link": {"de": "Link kopieren", "en": "Copy link"},
+    "net.copied": {"de": "Kopiert.", "en": "Copied."},
+    "net.qr.caption": {"de": "{seat}: zum Beitreten scannen", "en": "{seat}: scan to join"},
+    "net.qr.answer": {"de": "Antwort: vom Gastgeber scannen lassen", "en": "Answer: let the host scan it"},
+    "net.qr": {"de": "QR-Code zeigen", "en": "Show QR code"},
+    "net.answer": {"de": "Antwort des Gastes", "en": "The guest's answer"},
+    "net.answer.place": {"de": "Antwortcode hier einfügen", "en": "Paste the answer code here"},
+    "net.accept": {"de": "Verbinden", "en": "Connect"},
+    "net.renew": {"de": "Neue Einladung", "en": "New invite"},
+    "net.status.idle": {"de": "Bereit.", "en": "Ready."},
+    "net.status.gathering": {"de": "Suche Verbindungswege …", "en": "Finding ways to connect …"},
+    "net.status.waiting": {
+        "de": "Warte auf die Antwort des Gastes.",
+        "en": "Waiting for the guest's answer.",
+    },
+    "net.status.waiting.guest": {
+        "de": "Schick diesen Antwortcode an den Gastgeber.",
+        "en": "Send this answer code back to the host.",
+    },
+    "net.status.connecting": {"de": "Verbinde …", "en": "Connecting …"},
+    "net.status.connected": {"de": "Verbunden.", "en": "Connected."},
+    "net.status.failed": {"de": "Fehlgeschlagen: {reason}", "en": "Failed: {reason}"},
+    "net.fail.hint": {
+        "de": "Seid ihr im selben Netz? Sonst „Über das Internet“ wählen; hinter strengen Routern hilft "
+        "nur ein TURN-Relais. Dann eine neue Einladung schicken.",
+        "en": "Are you on the same network? If not, choose “Across the internet”; behind strict routers "
+        "only a TURN relay helps. Then send a new invite.",
+    },
+    "net.fail.noaddress": {
+        "de": "Dieses Gerät hat keine Netzwerkadresse gefunden. Ist es mit einem Netz verbunden?",
+        "en": "This device found no network address. Is it connected to a network?",
+    },
+    "net.seat.connected": {"de": "verbunden", "en": "connected"},
+    "net.seat.dropped": {"de": "getrennt", "en": "dropped"},
+    "net.seat.open": {"de": "wartet", "en": "waiting"},
+    "net.seat.here": {"de": "hier am Gerät", "en": "here on this device"},
+    "net.seat.computer": {"de": "Computer", "en": "computer"},
+    "net.seat.standin": {"de": "Computer springt ein", "en": "computer stands in"},
+    "net.standin.on": {"de": "Computer einspringen lassen", "en": "Let the computer play"},
+    "net.standin.off": {"de": "Computer abziehen", "en": "Stop the computer"},
+    "net.to_board": {"de": "Zum Brett", "en": "To the board"},
+    "net.to_room": {"de": "Einladungen", "en": "Invites"},
+    "net.spectators": {"de": "Zuschauer: {n}", "en": "Spectators: {n}"},
+    "net.phase.lobby": {"de": "Warte auf alle Gäste.", "en": "Waiting for every guest."},
+    "net.phase.seeding": {"de": "Die Würfel werden gemeinsam gezogen …", "en": "Drawing the dice together …"},
+    "net.phase.playing": {"de": "Das Spiel läuft.", "en": "The game is on."},
+    "net.phase.over": {"de": "Das Spiel ist zu Ende.", "en": "The game is over."},
+    "net.guest": {"de": "Gast", "en": "Guest"},
+    "net.join.title": {"de": "Einem Spiel beitreten", "en": "Join a game"},
+    "net.join.hint": {
+        "de": "Füge den Einladungscode oder -link des Gastgebers ein.",
+        "en": "Paste the host's invite code or link.",
+    },
+    "net.join.place": {"de": "Einladungscode oder Link", "en": "Invite code or link"},
+    "net.join.again": {"de": "Neue Einladung einfügen", "en": "Paste a new invite"},
+    "net.join.go": {"de": "Beitreten", "en": "Join"},
+    "net.join.answer": {"de": "Dein Antwortcode", "en": "Your answer code"},
+    "net.join.rejoin": {
+        "de": "Du kehrst auf deinen Platz zurück (das Spiel kennt dich noch).",
+        "en": "You return to your seat (the game still knows you).",
+    },
+    "net.dropped": {"de": "Getrennt: {seats}", "en": "Dropped: {seats}"},
+    "net.lost": {
+        "de": "Die Verbindung zum Gastgeber ist weg: {reason}. Bitte ihn um eine neue Einladung.",
+        "en": "The connection to the host is lost: {reason}. Ask the host for a new invite.",
+    },
+    "net.resume": {"de": "Fernspiel fortsetzen", "en": "Resume the remote game"},
+    "net.resume.hint": {
+        "de": "Ein Fernspiel ({name}) ist noch offen. Fortsetzen gibt neue Einladungen.",
+        "en": "A remote game ({name}) is still open. Resuming makes fresh invites.",
+    },
+    "net.discard": {"de": "Verwerfen", "en": "Discard"},
+    "net.resume.bad": {
+        "de": "Das gespeicherte Fernspiel ist unbrauchbar: {reason}",
+        "en": "The stored remote game cannot be used: {reason}",
+    },
+    "net.verified": {
+        "de": "Geprüft: Alles, was du gesehen hast, folgt aus dem Startwert und den Zügen.",
+        "en": "Verified: everything you saw follows from the seed and the moves.",
+    },
+    "net.not_verified": {"de": "Nicht bestätigt: {reason}", "en": "Not verified: {reason}"},
+    "net.verify.wait": {"de": "Die Prüfung läuft …", "en": "Checking the game …"},
+    "net.verdicts": {"de": "Prüfung der Gäste:", "en": "The guests' checks:"},
+    "net.verdict.ok": {"de": "bestätigt", "en": "verified"},
+    "net.verdict.bad": {"de": "nicht bestätigt ({reason})", "en": "not verified ({reason})"},
+    "net.trust.title": {"de": "Fernspiel: Wer sieht was?", "en": "Remote play: who sees what?"},
+    "net.trust.1": {
+        "de": "Der Browser des Gastgebers hält das ganze Spiel, auch alles Verdeckte. Spielt nur mit Leuten, "
+        "denen ihr auch das Mischen der Karten überlassen würdet.",
+        "en": "The host's browser holds the whole game, hidden parts included. Play with people you would "
+        "also let shuffle the cards.",
+    },
+    "net.trust.2": {
+        "de": "Jeder Gast bekommt nur, was sein Platz sehen darf. Die Würfel kann der Gastgeber nicht "
+        "wählen: Der Startwert entsteht aus Zufallszahlen aller Spieler.",
+        "en": "Each guest receives only what its seat may see. The host cannot pick the dice: the seed is "
+        "made from everyone's random numbers.",
+    },
+    "net.trust.3": {
+        "de": "Am Ende prüft jeder Gast, dass Startwert und Züge genau das ergeben, was er gesehen hat. "
+        "Betrug fällt so auf – nach dem Spiel, nicht währenddessen.",
+        "en": "At the end each guest checks that the seed and the moves give exactly what it was shown. "
+        "Cheating is caught that way – after the game, not during it.",
+    },
+    "net.trust.4": {
+        "de": "Die Verbindung läuft direkt von Browser zu Browser, verschlüsselt; es gibt keinen "
+        "Spielserver.",
+        "en": "The connection runs directly from browser to browser, encrypted; there is no game server.",
+    },
+}
+register(TEXTS)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One invite card as the room screen shows it."""
+
+    key: str
+    label: str
+    status: str
+    code: str
+    reason: str
+    error: str
+    link: str
+    window_link: str
+    draft: str
+
+
+def _status(lang: str, status: str, reason: str, guest: bool = False) -> str:
+    if status == "failed":
+        return tr(lang, "net.status.failed", reason=reason or "?")
+    if status == "waiting" and guest:
+        return tr(lang, "net.status.waiting.guest")
+    return tr(lang, f"net.status.{status}")
+
+
+def _fail_hint(lang: str, reason: str) -> str:
+    key = "net.fail.noaddress" if "no network address" in reason else "net.fail.hint"
+    return tag("p", esc(tr(lang, key)), class_="hint", data_net="hint")
+
+
+def ice_picker(lang: str, ice: IceSetting) -> str:
+    """The ICE setting: three segments, and the TURN fields when the relay is chosen."""
+    segs = "".join(
+        tag(
+            "button",
+            esc(tr(lang, f"net.ice.{mode}")),
+            class_="btn seg" + (" on" if ice.mode == mode else ""),
+            type="button",
+            data_act="net-ice",
+            data_arg=mode,
+            aria_pressed="true" if ice.mode == mode else "false",
+        )
+        for mode in MODES
+    )
+    body = tag("h2", esc(tr(lang, "net.ice"))) + tag("div", segs, class_="segs ice", role="group")
+    body += tag("p", esc(tr(lang, f"net.ice.hint.{ice.mode}")), class_="note")
+    if ice.mode == "turn":
+        fields = (
+            tag(
+                "input",
+                id="net-turn-url",
+                type="text",
+                value=ice.turn_url,
+                placeholder=tr(lang, "net.turn.url"),
+            )
+            + tag(
+                "input",
+                id="net-turn-user",
+                type="text",
+                value=ice.turn_user,
+                placeholder=tr(lang, "net.turn.user"),
+            )
+            + tag(
+                "input",
+                id="net-turn-pass",
+                type="password",
+                value=ice.turn_password,
+                placeholder=tr(lang, "net.turn.pass"),
+            )
+            + button(tr(lang, "net.turn.save"), "net-turn", "", cls="btn ghost")
+        )
+        body += tag("div", fields, class_="turn")
+        problem = ice.problem()
+        if problem:
+            body += tag("p", esc(problem), class_="error")
+    return tag("div", body, class_="netice", data_net="ice")
+
+
+def trust(lang: str) -> str:
+    """The trust model in plain words (a folding block)."""
+    items = "".join(tag("li", esc(tr(lang, f"net.trust.{i}"))) for i in range(1, 5))
+    return tag(
+        "details",
+        tag("summary", esc(tr(lang, "net.trust.title"))) + tag("ul", items),
+        class_="trust",
+        data_net="trust",
+    )
+
+
+def _card(lang: str, card: Card) -> str:
+    parts = [
+        tag("h2", esc(card.label)),
+        tag(
+            "p",
+            esc(_status(lang, card.status, card.reason)),
+            class_="status",
+            data_net="status",
+            data_status=card.status,
+        ),
+    ]
+    if card.status == "failed":
+        parts.append(_fail_hint(lang, card.reason))
+        parts.append(button(tr(lang, "net.renew"), "net-renew", card.key, cls="btn ghost"))
+    if card.code and card.status in ("waiting", "connecting"):
+        parts.append(
+            tag(
+                "textarea",
+                esc(card.code),
+                readonly=True,
+                rows=3,
+                class_="code",
+                data_net="invite-code",
+                aria_label=tr(lang, "net.invite.code"),
+            )
+        )
+        parts.append(
+            tag(
+                "div",
+                button(tr(lang, "net.copy"), "net-copy", card.key, cls="btn ghost")
+                + button(tr(lang, "net.copy.link"), "net-copylink", card.key, cls="btn ghost")
+                + button(tr(lang, "net.qr"), "net-qr", card.key, cls="btn ghost"),
+                class_="row",
+            )
+        )
+        link = tag(
+            "a", esc(tr(lang, "net.invite.link")), href=card.link, target="_blank", data_net="invite-link"
+        )
+        window = tag(
+            "a",
+            esc(tr(lang, "net.invite.window")),
+            href=card.window_link,
+            target="_blank",
+            data_net="window-link",
+        )
+        parts.append(tag("div", link + " · " + window, class_="links"))
+    if card.status == "waiting":
+        parts.append(
+            tag(
+                "textarea",
+                esc(card.draft),
+                id=f"net-answer-{card.key}",
+                rows=3,
+                class_="code",
+                data_net="answer",
+                placeholder=tr(lang, "net.answer.place"),
+                aria_label=tr(lang, "net.answer"),
+            )
+        )
+        parts.append(button(tr(lang, "net.accept"), "net-accept", card.key, cls="btn primary"))
+    if card.error:
+        parts.append(tag("p", esc(card.error), class_="error", role="alert", data_net="error"))
+    return tag("div", "".join(parts), class_="invite", data_invite=card.key, data_status=card.status)
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One seat in the room's list."""
+
+    seat: int
+    label: str
+    kind: str
+    connected: bool
+    stand_in: bool
+
+
+def seat_list(lang: str, seats: Sequence[SeatLine], playing: bool) -> str:
+    """Every seat with who plays it; a dropped remote seat gets the stand-in switch."""
+    rows = []
+    for s in seats:
+        if s.kind == "local":
+            state = tr(lang, "net.seat.here")
+        elif s.kind == "computer":
+            state = tr(lang, "net.seat.computer")
+        elif s.stand_in:
+            state = tr(lang, "net.seat.standin")
+        else:
+            state = tr(
+                lang,
+                "net.seat.connected" if s.connected else "net.seat.dropped" if playing else "net.seat.open",
+            )
+        extra = ""
+        if s.kind == "remote" and playing and (s.stand_in or not s.connected):
+            key = "net.standin.off" if s.stand_in else "net.standin.on"
+            extra = button(tr(lang, key), "net-standin", s.seat, cls="btn chip")
+        rows.append(
+            tag(
+                "li",
+                tag("span", esc(s.label), class_="seat") + tag("span", esc(state), class_="state") + extra,
+                data_seat=s.seat,
+                data_connected="true" if s.connected else "false",
+            )
+        )
+    return tag("ul", "".join(rows), class_="netseats", data_net="seats")
+
+
+def room(
+    lang: str,
+    *,
+    name: str,
+    phase: str,
+    cards: Sequence[Card],
+    seats: Sequence[SeatLine],
+    spectators: int,
+    notice: str,
+    css: str,
+) -> str:
+    """The host's room: one invite card per open remote seat, the seats, the spectator invite."""
+    playing = phase in ("playing", "over")
+    parts = [
+        tag("h1", esc(tr(lang, "net.room.title", name=name))),
+        tag("p", esc(tr(lang, f"net.phase.{phase}")), class_="phase", data_net="phase", data_phase=phase),
+    ]
+    if any(c.status in ("gathering", "waiting") for c in cards):
+        parts.append(tag("p", esc(tr(lang, "net.room.hint")), class_="hint"))
+    if notice:
+        parts.append(tag("p", esc(notice), class_="notice", role="status"))
+    parts += [_card(lang, c) for c in cards]
+    parts.append(seat_list(lang, seats, playing))
+    parts.append(tag("p", esc(tr(lang, "net.spectators", n=spectators)), class_="note"))
+    actions = button(tr(lang, "setup.back"), "net-leave", "", cls="btn ghost")
+    actions += button(tr(lang, "net.invite.spectator"), "net-spectator", "", cls="btn ghost")
+    if playing:
+        actions += button(tr(lang, "net.to_board"), "net-back", "", cls="btn primary", id="net-back")
+    parts.append(tag("div", actions, class_="actions"))
+    parts.append(trust(lang))
+    return tag("section", "".join(parts), id="room", class_="netpanel", style=css)
+
+
+def join(
+    lang: str,
+    *,
+    status: str,
+    code: str,
+    reason: str,
+    error: str,
+    draft: str,
+    rejoin: bool,
+    ice: IceSetting,
+    notice: str,
+    css: str,
+) -> str:
+    """The guest's screen: paste the invite, then send the answer code back."""
+    parts = [tag("h1", esc(tr(lang, "net.join.title")))]
+    if notice:
+        parts.append(tag("p", esc(notice), class_="notice", role="status"))
+    if rejoin:
+        parts.append(tag("p", esc(tr(lang, "net.join.rejoin")), class_="note"))
+    parts.append(
+        tag(
+            "p",
+            esc(_status(lang, status, reason, guest=True)),
+            class_="status",
+            data_net="status",
+            data_status=status,
+        )
+    )
+    if status == "failed":
+        parts.append(_fail_hint(lang, reason))
+    if status in ("idle", "failed"):
+        parts.append(tag("p", esc(tr(lang, "net.join.hint")), class_="hint"))
+        parts.append(
+            tag(
+                "textarea",
+                esc(draft),
+                id="net-invite",
+                rows=4,
+                class_="code",
+                data_net="invite",
+                placeholder=tr(lang, "net.join.place"),
+            )
+        )
+        parts.append(button(tr(lang, "net.join.go"), "net-join", "", cls="btn primary", id="net-join"))
+        parts.append(ice_picker(lang, ice))
+    if code and status in ("waiting", "connecting"):
+        parts.append(tag("h2", esc(tr(lang, "net.join.answer"))))
+        parts.append(tag("textarea", esc(code), readonly=True, rows=3, class_="code", data_net="answer-code"))
+        parts.append(button(tr(lang, "net.copy"), "net-copy", "answer", cls="btn ghost"))
+    if error:
+        parts.append(tag("p", esc(error), class_="error", role="alert", data_net="error"))
+    parts.append(
+        tag("div", button(tr(lang, "setup.back"), "net-leave", "", cls="btn ghost"), class_="actions")
+    )
+    parts.append(trust(lang))
+    return tag("section", "".join(parts), id="join", class_="netpanel", style=css)
+
+
+def resume_offer(lang: str, name: str, problem: str) -> str:
+    """The menu's offer to resume a stored remote game (or why it cannot)."""
+    if problem:
+        body = tag("p", esc(tr(lang, "net.resume.bad", reason=problem)), class_="notice")
+        body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
+    else:
+        body = tag("p", esc(tr(lang, "net.resume.hint", name=name)))
+        body += button(tr(lang, "net.resume"), "net-resume", "", cls="btn primary", id="net-resume")
+        body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
+    return tag("div", body, class_="netresume", data_net="resume")
+
+
+def join_entry(lang: str) -> str:
+    """The menu's button to join someone's game."""
+    return tag(
+        "div", button(tr(lang, "net.join.menu"), "net-join-open", "", cls="btn ghost"), class_="netjoin"
+    )
+
+
+def verdict(lang: str, result: tuple[bool, str] | None) -> str:
+    """The guest's final check in the game-over dialog."""
+    if result is None:
+        return tag("p", esc(tr(lang, "net.verify.wait")), class_="verdict", data_net="verdict", data_ok="")
+    ok, reason = result
+    text = tr(lang, "net.verified") if ok else tr(lang, "net.not_verified", reason=reason)
+    return tag(
+        "p", esc(text), class_="verdict" + ("" if ok else " bad"), data_net="verdict", data_ok=str(ok).lower()
+    )
+
+
+def verdicts(lang: str, found: Mapping[str, tuple[bool, str]], labels: Mapping[str, str]) -> str:
+    """The host's list of the guests' checks."""
+    if not found:
+        return tag("p", esc(tr(lang, "net.verify.wait")), class_="verdict", data_net="verdicts")
+    items = "".join(
+        tag(
+            "li",
+            esc(labels.get(k, k))
+            + ": "
+            + esc(tr(lang, "net.verdict.ok") if ok else tr(lang, "net.verdict.bad", reason=reason)),
+            data_ok=str(ok).lower(),
+        )
+        for k, (ok, reason) in sorted(found.items())
+    )
+    return tag(
+        "div",
+        tag("p", esc(tr(lang, "net.verdicts"))) + tag("ul", items),
+        class_="verdict",
+        data_net="verdicts",
+    )
+
+
+def play_extra(lang: str, dropped: Sequence[SeatLine], host: bool, lost: str) -> str:
+    """The play panel's remote part: dropped seats (stand-in switch), the room button, a lost host."""
+    parts = []
+    if lost:
+        parts.append(tag("p", esc(tr(lang, "net.lost", reason=lost)), class_="error", data_net="lost"))
+        parts.append(button(tr(lang, "net.join.again"), "net-join-open", "", cls="btn primary"))
+    if dropped:
+        parts.append(
+            tag(
+                "p",
+                esc(tr(lang, "net.dropped", seats=", ".join(s.label for s in dropped))),
+                class_="notice",
+                data_net="dropped",
+            )
+        )
+        if host:
+            parts.append(seat_list(lang, dropped, True))
+    if host:
+        parts.append(button(tr(lang, "net.to_room"), "net-room", "", cls="btn ghost", id="net-room"))
+    return tag("div", "".join(parts), class_="netplay") if parts else ""

@@ -1,0 +1,665 @@
+"""Remote play in the app: the room and join screens, and the glue between the rooms and the play screen.
+
+The app hands every ``net-...`` click to :class:`Remote`.  It loads the network parts
+(pydantic, segno) on first use through the page's :class:`NetPage`, keeps one room (the
+host's :class:`~pharaoh.net.room.HostRoom` or a guest's :class:`~pharaoh.net.room.GuestRoom`),
+builds the screens from them (:mod:`pharaoh.web.netscreens`), and moves the play screen
+when the room reports a change.  It is plain Python: tests drive it with a fake page and
+a fake network.  Nothing here imports pydantic at import time.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pharaoh.engine.game import Event, Seat
+from pharaoh.net.ice import MODES, IceSetting, load_setting
+from pharaoh.web import netscreens
+from pharaoh.web.i18n import tr
+from pharaoh.web.qr import draw_qr, matrix
+from pharaoh.web.surface import Painter
+
+if TYPE_CHECKING:
+    from pharaoh.net.room import Events, GuestRoom, HostRoom, Network
+    from pharaoh.web.app import App
+
+PACKAGES = ["pydantic", "segno"]
+"""The wheels remote play loads on first use (from the site's own copies)."""
+REMOTE = "@remote"
+"""The set-up screen's marker for a seat played in another browser."""
+
+
+class WindowNetwork(Protocol):
+    """A network that also joins two windows of one browser (BroadcastChannel)."""
+
+    def listen(self, room_id: str) -> None:
+        """Host: accept windows of this browser that open ``#window=<room_id>.<key>``."""
+        ...
+
+    def join_window(self, room_id: str, key: str) -> str:
+        """Guest: connect to the host window of ``room_id``; returns the link id."""
+        ...
+
+
+class NetPage(Protocol):
+    """What remote play needs from the page besides the app's host."""
+
+    def load_packages(self, names: list[str], done: Callable[[str], None]) -> None:
+        """Load wheels of the site; ``done("")`` on success, ``done(reason)`` on failure."""
+        ...
+
+    def network(self, events: Events) -> Network:
+        """The links (WebRTC and BroadcastChannel), reporting to ``events``."""
+        ...
+
+    def field(self, element_id: str) -> str | None:
+        """The value of an input or textarea (None if absent)."""
+        ...
+
+    def copy(self, text: str) -> None:
+        """Put text on the clipboard."""
+        ...
+
+    def base_url(self) -> str:
+        """The page's address without its fragment (links are made from it)."""
+        ...
+
+    def fragment(self) -> str:
+        """The page's fragment, without ``#``."""
+        ...
+
+    def set_fragment(self, text: str) -> None:
+        """Replace the fragment without a reload (empty: remove it)."""
+        ...
+
+    def session_load(self, key: str) -> str | None:
+        """Read the tab's session storage."""
+        ...
+
+    def session_store(self, key: str, value: str) -> None:
+        """Write the tab's session storage."""
+        ...
+
+
+def stored_host_name(app: App) -> str:
+    """The game's name of a stored host match (without pydantic), or "" if none is stored."""
+    blob = app.host.load("net.host")
+    if not blob:
+        return ""
+    try:
+        game = json.loads(blob).get("game", "")
+    except (ValueError, AttributeError):
+        return "?"
+    for info in app.games:
+        if info.id == game:
+            return str(info.name.get(app.lang, game))
+    return str(game)
+
+
+def menu_extra(app: App) -> str:
+    """The menu's remote part: join a game, and resume a stored one."""
+    html = netscreens.join_entry(app.lang)
+    name = stored_host_name(app)
+    if name:
+        html += netscreens.resume_offer(app.lang, name, "")
+    return html
+
+
+class Remote:
+    """The app's remote play: loading, the room, the screens, the play screen's updates."""
+
+    def __init__(self, app: App, page: NetPage) -> None:
+        self.app = app
+        self.page = page
+        self.ice = load_setting(app.host.load("net.ice"), app.host.load("net.turn"))
+        self.loading = ""
+        self.ready = False
+        self.net: Any = None
+        self.host_room: HostRoom | None = None
+        self.guest_room: GuestRoom | None = None
+        self.room_id = ""
+        self.qr_key = ""
+        self.notice = ""
+        self.drafts: dict[str, str] = {}
+        self.rejoin = False
+        self.problem = ""
+
+    # ------------------------------------------------------------ loading
+    def _need(self, then: Callable[[], None]) -> None:
+        if self.ready:
+            then()
+            return
+        if self.loading == "pydantic":
+            return
+        self.loading = "pydantic"
+        self.app.render_dom()
+
+        def done(error: str) -> None:
+            if error:
+                self.loading = "failed"
+                self.notice = tr(self.app.lang, "net.loading.failed", error=error)
+                self.app.render_dom()
+                return
+            self.loading, self.ready = "", True
+            then()
+
+        self.page.load_packages(PACKAGES, done)
+
+    def _network(self) -> Any:
+        if self.net is None:
+            self.net = self.page.network(self)
+        return self.net
+
+    # ------------------------------------------------------------ the app's calls
+    def start(self) -> bool:
+        """At page load: a ``#join=`` / ``#window=`` link, or a guest's reload; True if we took over."""
+        fragment = self.page.fragment()
+        if fragment.startswith("join="):
+            self.page.set_fragment("")
+            self._enter_join()
+            code = fragment[len("join=") :]
+            self._need(lambda: self._join(code))
+            return True
+        if fragment.startswith("window="):
+            self.page.set_fragment("")
+            room_id, _, key = fragment[len("window=") :].partition(".")
+            self._enter_join()
+            self._need(lambda: self._join_window(room_id, key))
+            return True
+        if self.page.session_load("net.guest"):
+            self._enter_join()
+            return True
+        return False
+
+    def on_action(self, act: str, arg: str) -> None:
+        """A ``net-<act>`` click."""
+        handler = getattr(self, f"_do_{act.replace('-', '_')}", None)
+        if handler is not None:
+            handler(arg)
+
+    def html(self) -> str:
+        """The DOM of the room or join screen."""
+        lang, css = self.app.lang, self.app.layout.panel_css()
+        self._keep_drafts()
+        if self.app.screen == "room" and self.host_room is not None:
+            return self._room_html(css)
+        room = self.guest_room
+        notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
+        return netscreens.join(
+            lang,
+            status=room.status if room is not None else "idle",
+            code=room.code if room is not None else "",
+            reason=room.reason if room is not None else "",
+            error=(room.error if room is not None else "") or self.problem,
+            draft=self.drafts.get("invite", ""),
+            rejoin=self.rejoin,
+            ice=self.ice,
+            notice=notice,
+            css=css,
+        )
+
+    def setup_html(self) -> str:
+        """The set-up screen's remote part (the ICE setting), when a seat is remote."""
+        if REMOTE not in self.app.seat_bots[: self.app.players]:
+            return ""
+        return netscreens.ice_picker(self.app.lang, self.ice)
+
+    def panel_html(self) -> str:
+        """The play panel's remote part."""
+        lang = self.app.lang
+        if self.host_room is not None:
+            host = self.host_room.host
+            lines = self._seat_lines()
+            dropped = [s for s in lines if s.kind == "remote" and (not s.connected or s.stand_in)]
+            return netscreens.play_extra(lang, dropped if host.phase == "playing" else [], True, "")
+        if self.guest_room is not None:
+            room = self.guest_room
+            lost = room.reason if room.status == "failed" else ""
+            names = {s.seat: s.name for s in room.guest.seats}
+            dropped = [
+                netscreens.SeatLine(s.seat, names.get(s.seat, str(s.seat)), s.kind, s.connected, s.stand_in)
+                for s in room.guest.seats
+                if s.kind == "remote" and not s.connected
+            ]
+            return netscreens.play_extra(lang, dropped, False, lost)
+        return ""
+
+    def over_html(self) -> str:
+        """The game-over dialog's remote part: the guest's check, or the guests' checks on the host."""
+        if self.guest_room is not None:
+            return netscreens.verdict(self.app.lang, self.guest_room.guest.verdict)
+        if self.host_room is not None:
+            labels = {f"seat{s.seat}": s.label for s in self._seat_lines()}
+            return netscreens.verdicts(self.app.lang, self.host_room.host.verdicts, labels)
+        return ""
+
+    def trust_html(self) -> str:
+        """The trust model for the rules dialog of a remote game."""
+        return netscreens.trust(self.app.lang)
+
+    def hook(self) -> dict[str, Any]:
+        """``pharaohTest.net``."""
+        state: dict[str, Any] = {"loading": self.loading, "ice": self.ice.mode, "resume": False}
+        if self.host_room is not None:
+            state.update(self.host_room.hook())
+            for key, card in state["invites"].items():
+                card["link"] = self._link(card["code"]) if card["code"] else ""
+                card["window"] = self._window_link(key)
+        elif self.guest_room is not None:
+            state.update(self.guest_room.hook())
+        else:
+            state.update(role="guest" if self.app.screen == "join" else "", phase="")
+        return state
+
+    def draw(self, p: Painter, width: float, height: float) -> None:
+        """The canvas of the room and join screens: the QR code of the chosen invite (or the answer)."""
+        code, caption = self._qr_subject()
+        modules = matrix(code) if code else None
+        if modules is None:
+            return
+        area = self.app.layout.board
+        size = max(120.0, min(420.0, area.w * 0.8, area.h * 0.7))
+        x, y = area.x + (area.w - size) / 2, area.y + (area.h - size) / 2 - 12
+        p.tag(f"qr:{self.qr_key or 'answer'}")
+        draw_qr(p, modules, x, y, size)
+        p.fill_style("#f6dc86")
+        p.font("600 16px Palatino, Georgia, serif")
+        p.text_align("center", "top")
+        p.text(caption, x + size / 2, y + size + 10, area.w - 20)
+
+    def close(self) -> None:
+        """Leave remote play: close every link (a host's stored match stays, to resume)."""
+        if self.host_room is not None:
+            self.host_room.close()
+            if self.host_room.host.phase == "over":
+                self.app.host.store("net.host", "")
+        if self.guest_room is not None:
+            self.guest_room.close()
+            if self.guest_room.guest.phase == "over":
+                self.page.session_store("net.guest", "")
+        self.host_room = self.guest_room = None
+
+    # ------------------------------------------------------------ host
+    def _do_host(self, arg: str) -> None:
+        self.notice = ""
+        self._need(self._open_room)
+
+    def _open_room(self) -> None:
+        from pharaoh.net.host import Host
+        from pharaoh.saves import SaveError, SeatPlan
+        from pharaoh.web.games import seat_label
+
+        app = self.app
+        plans = []
+        for seat, bot in enumerate(app.seat_bots[: app.players]):
+            label = seat_label(app.game_id, app.players, seat, app.lang)
+            if bot == REMOTE:
+                plans.append(SeatPlan("remote", label[:40], None))
+            elif bot:
+                plans.append(SeatPlan("computer", label[:40], bot))
+            else:
+                plans.append(SeatPlan("local", label[:40], None))
+        try:
+            host = Host(app.game_id, plans)
+        except (ValueError, SaveError) as exc:
+            self.notice = str(exc)
+            app.render_dom()
+            return
+        self._start_host(host)
+
+    def _start_host(self, host: Any) -> None:
+        from pharaoh.net.room import HostRoom
+
+        self.close()
+        self.room_id = secrets.token_hex(4)
+        self.host_room = HostRoom(host, self._network(), self.ice, self.app.host.store, self._changed)
+        self.net.listen(self.room_id)
+        self.host_room.open()
+        self.qr_key = next(iter(self.host_room.invites), "")
+        self.app.game_id = host.game_id
+        self.app.players = host.players
+        self.app.session = None
+        self.app.board = None
+        self.app.screen, self.app.overlay = "room", ""
+        self.app.render_dom()
+
+    def _do_resume(self, arg: str) -> None:
+        self.notice = ""
+        self._need(self._resume)
+
+    def _resume(self) -> None:
+        from pharaoh.net.room import restore_host
+
+        host, problem = restore_host(self.app.host.load("net.host"))
+        if host is None:
+            self.app.notice = tr(self.app.lang, "net.resume.bad", reason=problem or "?")
+            self.app.host.store("net.host", "")
+            self.app.render_dom()
+            return
+        self._start_host(host)
+
+    def _do_discard(self, arg: str) -> None:
+        self.app.host.store("net.host", "")
+        self.app.render_dom()
+
+    def _do_accept(self, arg: str) -> None:
+        if self.host_room is None:
+            return
+        text = self.page.field(f"net-answer-{arg}") or self.drafts.get(arg, "")
+        problem = self.host_room.accept(arg, text)
+        if not problem:
+            self.drafts.pop(arg, None)
+        self.app.render_dom()
+
+    def _do_renew(self, arg: str) -> None:
+        if self.host_room is not None and arg in self.host_room.invites:
+            self.host_room.new_invite(arg)
+            self.app.render_dom()
+
+    def _do_spectator(self, arg: str) -> None:
+        if self.host_room is not None:
+            self.host_room.new_invite("spectator")
+            self.qr_key = "spectator"
+            self.app.render_dom()
+
+    def _do_qr(self, arg: str) -> None:
+        self.qr_key = arg
+        self.app.render_dom()
+
+    def _do_standin(self, arg: str) -> None:
+        if self.host_room is None or not arg.isdigit():
+            return
+        seat = int(arg)
+        slots = self.host_room.host.slots
+        if seat < len(slots):
+            self.host_room.stand_in(seat, not slots[seat].stand_in)
+
+    def _do_room(self, arg: str) -> None:
+        if self.host_room is not None:
+            self.app.screen, self.app.overlay = "room", ""
+            self.app.render_dom()
+
+    def _do_back(self, arg: str) -> None:
+        if self.app.session is not None:
+            self.app.screen = "play"
+            self.app.advance()
+        elif self.host_room is not None and self.host_room.host.match is not None:
+            self._enter_host_play()
+
+    # ------------------------------------------------------------ both
+    def _do_ice(self, arg: str) -> None:
+        for mode in MODES:
+            if arg == mode:
+                self.ice = IceSetting(mode, self.ice.turn_url, self.ice.turn_user, self.ice.turn_password)
+                self.app.host.store("net.ice", mode)
+        self.app.render_dom()
+
+    def _do_turn(self, arg: str) -> None:
+        url, user, password = (self.page.field(f"net-turn-{k}") or "" for k in ("url", "user", "pass"))
+        self.ice = IceSetting("turn", url.strip()[:200], user[:200], password[:200])
+        self.app.host.store("net.ice", "turn")
+        self.app.host.store("net.turn", self.ice.to_text())
+        self.app.render_dom()
+
+    def _do_copy(self, arg: str) -> None:
+        code = self._code_of(arg)
+        if code:
+            self.page.copy(code)
+            self.notice = tr(self.app.lang, "net.copied")
+            self.app.render_dom()
+
+    def _do_copylink(self, arg: str) -> None:
+        code = self._code_of(arg)
+        if code:
+            self.page.copy(self._link(code))
+            self.notice = tr(self.app.lang, "net.copied")
+            self.app.render_dom()
+
+    def _do_leave(self, arg: str) -> None:
+        self.app.show_menu()
+
+    # ------------------------------------------------------------ guest
+    def _do_join_open(self, arg: str) -> None:
+        self._enter_join()
+
+    def _enter_join(self) -> None:
+        self.rejoin = bool(self.page.session_load("net.guest"))
+        self.app.session, self.app.board = None, None
+        self.app.screen, self.app.overlay = "join", ""
+        self.app.render_dom()
+
+    def _do_join(self, arg: str) -> None:
+        text = self.page.field("net-invite") or self.drafts.get("invite", "")
+        self.drafts["invite"] = text
+        self._need(lambda: self._join(text))
+
+    def _guest_room(self) -> GuestRoom:
+        from pharaoh.net.guest import Guest
+        from pharaoh.net.room import GuestRoom
+        from pharaoh.saves import SaveError
+
+        if self.guest_room is not None:
+            return self.guest_room
+        guest = None
+        stored = self.page.session_load("net.guest")
+        if stored:
+            try:
+                guest = Guest.from_json(stored)
+            except SaveError:
+                guest = None
+        if guest is None:
+            guest = Guest(self.app.host.load("net.name") or tr(self.app.lang, "net.guest"))
+        self.guest_room = GuestRoom(guest, self._network(), self.ice, self.page.session_store, self._changed)
+        return self.guest_room
+
+    def _join(self, code: str) -> None:
+        self.problem = ""
+        room = self._guest_room()
+        self.qr_key = ""
+        room.join(code)
+        self.app.render_dom()
+
+    def _join_window(self, room_id: str, key: str) -> None:
+        room = self._guest_room()
+        guest = room.guest
+        if key == "spectator" and guest.token is None:
+            guest.role = "spectator"
+        elif key.isdigit() and guest.token is None:
+            guest.want_seat = int(key)
+        link = self.net.join_window(room_id, key)
+        room.join_window(link)
+        self.app.render_dom()
+
+    # ------------------------------------------------------------ changes from the rooms
+    def on_description(self, link: str, sdp_text: str) -> None:
+        """Network event: forwarded to the room."""
+        room = self._room()
+        if room is not None:
+            room.on_description(link, sdp_text)
+
+    def on_open(self, link: str, window: bool = False) -> None:
+        """Network event: forwarded to the room."""
+        room = self._room()
+        if room is not None:
+            room.on_open(link, window)
+
+    def on_message(self, link: str, text: str) -> None:
+        """Network event: forwarded to the room."""
+        room = self._room()
+        if room is not None:
+            room.on_message(link, text)
+
+    def on_closed(self, link: str, reason: str) -> None:
+        """Network event: forwarded to the room."""
+        room = self._room()
+        if room is not None:
+            room.on_closed(link, reason)
+
+    def on_failed(self, link: str, reason: str) -> None:
+        """Network event: forwarded to the room."""
+        room = self._room()
+        if room is not None:
+            room.on_failed(link, reason)
+
+    def _room(self) -> HostRoom | GuestRoom | None:
+        return self.host_room if self.host_room is not None else self.guest_room
+
+    def _changed(self, events: tuple[Event, ...]) -> None:
+        app = self.app
+        if self.host_room is not None:
+            host = self.host_room.host
+            if app.session is None and host.match is not None and not host.invites_needed():
+                self._enter_host_play()
+                return
+            if app.session is not None and app.screen == "play":
+                shown = app.session.shown
+                seen = tuple(e for e in (ev.for_seat(shown) for ev in events) if e is not None)
+                app._refresh_board(seen)
+                app.advance()
+                return
+        elif self.guest_room is not None:
+            guest = self.guest_room.guest
+            if app.session is None and guest.view is not None and guest.phase in ("playing", "over"):
+                self._enter_guest_play()
+                return
+            if app.session is not None and app.screen == "play":
+                app._refresh_board(events)
+                app.advance()
+                return
+        app.render_dom()
+
+    def _enter_host_play(self) -> None:
+        from pharaoh.web.netplay import HostSession
+
+        if self.host_room is None:
+            return
+        best = self.app.bot_names[-1] if self.app.bot_names else "random"
+        self._enter_play(HostSession(self.host_room, best))
+
+    def _enter_guest_play(self) -> None:
+        from pharaoh.web.netplay import GuestSession
+
+        if self.guest_room is not None:
+            self._enter_play(GuestSession(self.guest_room))
+
+    def _enter_play(self, session: Any) -> None:
+        from pharaoh.web.games import make_board
+
+        app = self.app
+        app.session_no += 1
+        app.game_id = session.game_id
+        players = self._players()
+        app.players = players
+        app.session = session
+        app.board = make_board(session.game_id, session.match.game, players)
+        app.screen, app.overlay, app.notice = "play", "", ""
+        app.bot_wait = None
+        app.next_bot_at = 0.0
+        app.scene.tweens.clear()
+        app._refresh_board(())
+        app.advance()
+
+    def _players(self) -> int:
+        if self.host_room is not None:
+            return int(self.host_room.host.players)
+        if self.guest_room is not None:
+            return int(self.guest_room.guest.players)
+        return 0
+
+    # ------------------------------------------------------------ helpers
+    def _keep_drafts(self) -> None:
+        """Keep what was typed in the fields across a re-render of the screen."""
+        if self.host_room is not None:
+            for key, invite in self.host_room.invites.items():
+                if invite.status == "waiting":
+                    value = self.page.field(f"net-answer-{key}")
+                    if value is not None:
+                        self.drafts[key] = value
+        value = self.page.field("net-invite")
+        if value is not None:
+            self.drafts["invite"] = value
+
+    def _code_of(self, key: str) -> str:
+        if key == "answer":
+            return self.guest_room.code if self.guest_room is not None else ""
+        if self.host_room is not None and key in self.host_room.invites:
+            return self.host_room.invites[key].code
+        return ""
+
+    def _link(self, code: str) -> str:
+        return f"{self.page.base_url()}#join={code}"
+
+    def _window_link(self, key: str) -> str:
+        return f"{self.page.base_url()}#window={self.room_id}.{key}"
+
+    def _qr_subject(self) -> tuple[str, str]:
+        lang = self.app.lang
+        if self.app.screen == "join" and self.guest_room is not None:
+            if self.guest_room.code and self.guest_room.status == "waiting":
+                return self.guest_room.code, tr(lang, "net.qr.answer")
+            return "", ""
+        if self.host_room is None:
+            return "", ""
+        invite = self.host_room.invites.get(self.qr_key)
+        if invite is None or invite.status != "waiting":
+            invite = next((i for i in self.host_room.invites.values() if i.status == "waiting"), None)
+        if invite is None:
+            return "", ""
+        self.qr_key = invite.key
+        label = tr(lang, "net.room.spectator") if invite.key == "spectator" else self._label(int(invite.key))
+        return self._link(invite.code), tr(lang, "net.qr.caption", seat=label)
+
+    def _label(self, seat: Seat) -> str:
+        from pharaoh.web.games import seat_label
+
+        return str(seat_label(self.app.game_id, self._players(), seat, self.app.lang))
+
+    def _seat_lines(self) -> list[netscreens.SeatLine]:
+        if self.host_room is None:
+            return []
+        return [
+            netscreens.SeatLine(s.seat, self._label(s.seat), s.kind, s.connected, s.stand_in)
+            for s in self.host_room.host.seat_table()
+        ]
+
+    def _cards(self) -> Sequence[netscreens.Card]:
+        if self.host_room is None:
+            return []
+        lang = self.app.lang
+        cards = []
+        for key, invite in self.host_room.invites.items():
+            if invite.status == "connected":
+                continue
+            label = tr(lang, "net.room.spectator") if key == "spectator" else self._label(int(key))
+            cards.append(
+                netscreens.Card(
+                    key,
+                    label,
+                    invite.status,
+                    invite.code,
+                    invite.reason,
+                    invite.error,
+                    self._link(invite.code) if invite.code else "",
+                    self._window_link(key),
+                    self.drafts.get(key, ""),
+                )
+            )
+        return cards
+
+    def _room_html(self, css: str) -> str:
+        assert self.host_room is not None
+        host = self.host_room.host
+        notice = self.notice or (tr(self.app.lang, "net.loading") if self.loading == "pydantic" else "")
+        return netscreens.room(
+            self.app.lang,
+            name=self.app._game_name(),
+            phase=host.phase,
+            cards=self._cards(),
+            seats=self._seat_lines(),
+            spectators=host.spectator_count(),
+            notice=notice,
+            css=css,
+        )
