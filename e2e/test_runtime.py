@@ -38,6 +38,24 @@ return {"file": pharaoh.__file__, "games": list(game_ids()), "pydantic": "pydant
     assert facts["pydantic"] is False, "pydantic must not be loaded at boot"
     assert facts["python"].startswith("3.14")
 
+    # Start-up runs from bytecode compiled at build time (tools/pyodide_compile.mjs): the
+    # standard library from .pyc files in its zip, our package and PyScript's from __pycache__.
+    bytecode = app.run_python(
+        """
+import importlib.util, os, json, sys
+modules = [sys.modules[name] for name in ("pharaoh.web.app", "pyscript.context")]
+return {"stdlib": json.__file__,
+        "cached": [os.path.exists(importlib.util.cache_from_source(m.__file__)) for m in modules]}
+"""
+    )
+    assert bytecode["stdlib"].endswith("/json/__init__.pyc"), bytecode
+    assert bytecode["cached"] == [True, True], "pharaoh.zip lacks __pycache__ bytecode"
+
+    # The interpreter was started by index.html at first paint, before PyScript asked for it.
+    stages = dict(reversed(app.page.evaluate("window.__pharaohStages")))
+    assert stages["interpreter: start"] < stages["pyscript: Loading Pyodide"]
+    assert stages["interpreter: up"] <= stages["package: unpacked"] <= stages["py:ready"]
+
     # pydantic (and its compiled core) load from the site's own wheels through the patched lock.
     loaded = app.run_python(
         """

@@ -1,25 +1,22 @@
-"""Entry script of the page: start the browser app (``pharaoh.web.app``, owned by the UI).
+"""Entry script of the page: start the browser app (``pharaoh.web.app``).
 
-PyScript runs this after unpacking the ``pharaoh`` package (see ``pyscript.toml``).  The
-app's ``start()`` builds the menu and calls ``window.pharaohReady()`` (static/boot.js) once
-it is on screen.  ``start`` may also be a coroutine function: it is then scheduled on
-Pyodide's event loop.
+``static/interpreter.mjs`` has put the ``pharaoh`` package into Python's working directory
+before this runs.  ``start()`` builds the menu and calls ``window.pharaohReady()``
+(static/boot.js) once it is on screen.
 """
-
-import asyncio
-import inspect
 
 import js
 
-try:
-    from pharaoh.web.app import start
-except ModuleNotFoundError as exc:
-    if exc.name not in ("pharaoh.web", "pharaoh.web.app"):
-        raise
-    js.console.warn("pharaoh.web.app is not there yet: Python runs, but the page has no UI")
-    js.window.pharaohBootStatus("Python OK - pharaoh.web.app missing")
-    js.document.body.dataset.boot = "no-ui"
-else:
-    _started = start()
-    if inspect.isawaitable(_started):
-        _task = asyncio.ensure_future(_started)
+
+def _mark(name: str) -> None:
+    """A boot stage for the bench (``pharaohMark`` in static/boot.js)."""
+    mark = getattr(js.window, "pharaohMark", None)
+    if mark is not None:
+        mark(name)
+
+
+_mark("main.py: start")
+from pharaoh.web.app import start  # noqa: E402 - the mark above times this import
+
+_mark("main.py: app imported")
+start()

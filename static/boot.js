@@ -13,6 +13,10 @@
  * Set by this shim: document.body.dataset.python = "1" and window.__pharaohPythonAt when the
  * interpreter is up (py:ready), window.__pharaohMainDoneAt when py/main.py has run (py:done),
  * and document.body.dataset.boot = "failed" if start-up failed.
+ *
+ * Boot stages for the bench: window.pharaohMark(name) appends [name, performance.now()] to
+ * window.__pharaohStages; this shim marks PyScript's steps, interpreter.mjs and py/main.py
+ * mark theirs.
  */
 (function () {
   "use strict";
@@ -43,6 +47,12 @@
       failed: "Start-up failed. Please reload.",
     },
   }[lang];
+
+  var stages = (window.__pharaohStages = window.__pharaohStages || []);
+  window.pharaohMark = function (name) {
+    stages.push([String(name), performance.now()]);
+    step(String(name));
+  };
 
   var ready = false;
   var failed = false;
@@ -87,7 +97,7 @@
   var DOWNLOADS = {
     // file name: [share of the bar, approximate size when the server compresses]
     "pyodide.asm.wasm": [0.3, 9.6e6],
-    "python_stdlib.zip": [0.08, 2.6e6],
+    "python_stdlib.zip": [0.08, 4.6e6],
     "pyodide.asm.mjs": [0.05, 1.3e6],
   };
   var DOWNLOAD_START = 0.06;
@@ -155,28 +165,34 @@
     }
   }
 
-  // ---- PyScript's own steps -----------------------------------------------------------
+  // ---- the boot's steps: [reached, creep towards, in ms, status text] ------------------
+  // static/interpreter.mjs starts Python at first paint and marks its stages; PyScript's own
+  // steps then mostly come after Python is up, and a step behind the bar is ignored.
   var STEPS = {
-    "Loading Pyodide": [0.06, 0.45, 2500, "download"],
-    "Loading Storage": [0.08],
-    "Loading interpreter": [0.1, 0.8, 7000, "compile"],
-    "Loaded interpreter": [0.8, 0.86, 1000, "files"],
-    "Loading files": [0.81],
-    "Loaded files": [0.88],
-    "Loaded Pyodide": [0.9, 0.97, 3000, "app"],
+    "interpreter: start": [0.06, 0.78, 5000, "download"],
+    "interpreter: up": [0.8, 0.88, 1500, "files"],
+    "package: unpacked": [0.86],
+    "pyscript: Loading Pyodide": [0.06, 0.45, 2500, "download"],
+    "pyscript: Loading interpreter": [0.1, 0.8, 7000, "compile"],
+    "pyscript: Loaded interpreter": [0.8, 0.86, 1000, "files"],
+    "pyscript: Loaded Pyodide": [0.9, 0.97, 3000, "app"],
   };
+  function step(name) {
+    var s = STEPS[name];
+    if (!s || s[0] < floor) return;
+    if (s[3]) say(TEXT[s[3]]);
+    progress(s[0]);
+    if (s[1]) creepTowards(s[1], s[2]);
+  }
   window.addEventListener("py:progress", function (event) {
-    var step = STEPS[String(event.detail)];
-    if (!step) return;
-    if (step[3]) say(TEXT[step[3]]);
-    progress(step[0]);
-    if (step[1]) creepTowards(step[1], step[2]);
+    window.pharaohMark("pyscript: " + event.detail);
   });
 
   // The interpreter is up and the entry script is about to run (bubbles from its <script>).
   document.addEventListener("py:ready", function (event) {
     if (event.detail && event.detail.worker) return;
     if (!window.__pharaohPythonAt) window.__pharaohPythonAt = performance.now();
+    window.pharaohMark("py:ready");
     body.dataset.python = "1";
     progress(0.93);
     creepTowards(0.98, 4000);
@@ -186,6 +202,7 @@
   document.addEventListener("py:done", function (event) {
     if (event.detail && event.detail.worker) return;
     if (!window.__pharaohMainDoneAt) window.__pharaohMainDoneAt = performance.now();
+    window.pharaohMark("py:done");
   });
 
   // ---- failure ------------------------------------------------------------------------
@@ -222,6 +239,7 @@
   window.pharaohReady = function () {
     if (ready) return;
     window.__pharaohReadyAt = performance.now();
+    window.pharaohMark("menu up");
     if (fill) fill.style.transform = "scaleX(1)";
     ready = true;
     body.dataset.ready = "1";
@@ -234,6 +252,7 @@
     }
   };
 
+  window.pharaohMark("boot.js");
   say(TEXT.start);
   progress(0.03);
 })();

@@ -6,6 +6,7 @@ import hashlib
 import json
 import sys
 import threading
+import tomllib
 import urllib.error
 import urllib.request
 import zipfile
@@ -33,10 +34,12 @@ def test_pack_takes_code_and_data_but_no_caches(tmp_path: Path) -> None:
     (package / "games" / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
     (package / ".hidden").write_text("")
     out = tmp_path / "out.zip"
-    assert pack.pack(out, package) is True
+    assert pack.pack(out, package, bytecode=False) is True
     with zipfile.ZipFile(out) as archive:
         assert sorted(archive.namelist()) == ["pharaoh/__init__.py", "pharaoh/games/board.json"]
-    assert pack.pack(out, package) is False, "an unchanged package must not rewrite the zip"
+    assert pack.pack(out, package, bytecode=False) is False, "an unchanged package must not rewrite the zip"
+    (package / "games" / "board.json").write_text('{"x": 1}')
+    assert pack.pack(out, package, bytecode=False) is True, "an edited file must rewrite the zip"
 
 
 def test_pack_is_deterministic(tmp_path: Path) -> None:
@@ -48,8 +51,36 @@ def test_pack_is_deterministic(tmp_path: Path) -> None:
 
 def _fresh_zip(tmp_path: Path) -> Path:
     out = tmp_path / "pharaoh.zip"
-    pack.pack(out)
+    pack.pack(out, bytecode=False)
     return out
+
+
+needs_compiler = pytest.mark.skipif(
+    not pack.compiler_inputs(), reason="no node or no vendored runtime: run `make vendor`"
+)
+
+
+@needs_compiler
+def test_pack_adds_bytecode_compiled_by_pyodide(tmp_path: Path) -> None:
+    package = tmp_path / "pharaoh"
+    (package / "web").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "web" / "app.py").write_text("VALUE = 42\n")
+    (package / "web" / "broken.py").write_text("def (:\n")
+    out = tmp_path / "out.zip"
+    assert pack.pack(out, package) is True
+    with zipfile.ZipFile(out) as archive:
+        names = set(archive.namelist())
+        assert archive.comment.startswith(b"pyc:")
+        pyc = archive.read("pharaoh/web/__pycache__/app.cpython-314.pyc")
+    assert {"pharaoh/__init__.py", "pharaoh/web/app.py", "pharaoh/web/broken.py"} <= names
+    assert "pharaoh/web/__pycache__/broken.cpython-314.pyc" not in names, "a syntax error keeps its source"
+    # PyScript's own package, which it writes at every start, is compiled too.
+    assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
+    assert "pyscript/__init__.py" not in names, "PyScript writes its sources itself"
+    # An unchecked hash-based pyc (PEP 552 flags = 0b01): used without reading the source's date.
+    assert int.from_bytes(pyc[4:8], "little") == 0b01
+    assert pack.pack(out, package) is False, "an unchanged package must not be compiled again"
 
 
 # ------------------------------------------------------------------ serve
@@ -155,6 +186,35 @@ def test_vendored_runtime_is_complete() -> None:
         assert (vendor.PYODIDE_OUT / name).stat().st_size > 0
     assert (vendor.PYSCRIPT_OUT / "core.js").exists()
     assert not list(vendor.VENDOR.rglob("*.map"))
+
+
+@needs_vendor
+def test_vendored_stdlib_is_bytecode() -> None:
+    with zipfile.ZipFile(vendor.PYODIDE_OUT / "python_stdlib.zip") as archive:
+        names = set(archive.namelist())
+        header = archive.read("json/__init__.pyc")[:16]
+    with zipfile.ZipFile(vendor.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+        sources = {n for n in original.namelist() if n.endswith(".py")}
+    assert sources, "Pyodide's own zip holds sources"
+    compiled = {n for n in names if n.endswith(".pyc")}
+    assert {n[:-1] for n in compiled} | (names & sources) == sources, "every module is still there"
+    assert len(compiled) > 0.95 * len(sources)
+    assert {"encodings/__init__.pyc", "asyncio/__init__.pyc", "_pyodide/_base.pyc"} <= names
+    assert int.from_bytes(header[4:8], "little") == 0b01, "unchecked hash-based pyc"
+
+
+def test_interpreter_starts_at_first_paint() -> None:
+    config = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    assert 'interpreter = "./static/interpreter.mjs"' in config
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    early = page.find('from "./static/interpreter.mjs"')
+    core = page.find('src="./static/vendor/pyscript/core.js"')
+    assert 0 < early < core, "index.html starts the interpreter before PyScript's core"
+    module = (ROOT / "static" / "interpreter.mjs").read_text(encoding="utf-8")
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in module
+    assert '"../build/pharaoh.zip"' in module, "the module unpacks the package for the page and workers"
+    assert "files" not in tomllib.loads(config), "the package must not be unpacked twice"
+    assert "://" not in module, "the interpreter comes from this site only"
 
 
 # ------------------------------------------------------------------ site

@@ -43,7 +43,47 @@ METRICS_JS = """() => ({
     failed: document.body.dataset.boot === 'failed',
     fcp: performance.getEntriesByType('paint')
         .find(e => e.name === 'first-contentful-paint')?.startTime ?? null,
+    stages: Object.fromEntries([...(window.__pharaohStages || [])].reverse()),
+    downloads: Object.fromEntries(performance.getEntriesByType('resource')
+        .map(e => [e.name.split('/').pop(), e.responseEnd])),
 })"""
+BOOT_STAGES = (
+    ("boot.js", "boot.js runs (page parsed)"),
+    ("interpreter: start", "Pyodide start requested (interpreter.mjs)"),
+    ("pyodide.asm.wasm", "  pyodide.asm.wasm downloaded"),
+    ("python_stdlib.zip", "  python_stdlib.zip downloaded"),
+    ("pharaoh.zip", "  pharaoh.zip downloaded"),
+    ("interpreter: up", "Python up (wasm compiled, interpreter set up)"),
+    ("package: unpacked", "pharaoh.zip unpacked into /home/pyodide"),
+    ("pyscript: Loading Pyodide", "PyScript core and config loaded"),
+    ("py:ready", "PyScript ready (py:ready)"),
+    ("main.py: start", "py/main.py starts"),
+    ("main.py: app imported", "pharaoh.web.app imported"),
+    ("menu up", "menu drawn (pharaohReady)"),
+)
+"""Boot stages printed by the bench: (key in ``window.__pharaohStages`` or a resource name, label).
+
+The stages are marked by static/boot.js, static/interpreter.mjs and py/main.py; the
+downloads come from the Resource Timing entries (``responseEnd``)."""
+
+
+def boot_stage(metrics: dict[str, Any], key: str) -> float | None:
+    """When a boot stage was reached (ms from navigation), or None."""
+    value = metrics.get("stages", {}).get(key, metrics.get("downloads", {}).get(key))
+    return None if value is None else float(value)
+
+
+def print_boot_stages(cold: list[dict[str, Any]], warm: list[dict[str, Any]]) -> None:
+    """The boot breakdown: the median time each stage was reached, cold and warm."""
+    print("  boot stages, median time reached (from navigation)     cold        warm")
+    print(
+        f"    {'first contentful paint':52} {fmt_ms(median([r['fcp'] for r in cold])):>9}   "
+        f"{fmt_ms(median([r['fcp'] for r in warm])):>9}"
+    )
+    for key, label in BOOT_STAGES:
+        c = median([boot_stage(r, key) for r in cold])
+        w = median([boot_stage(r, key) for r in warm])
+        print(f"    {label:52} {fmt_ms(c):>9}   {fmt_ms(w):>9}")
 
 
 def median(values: list[float | None]) -> float | None:
@@ -118,12 +158,60 @@ def boot_once(
             context.close()
 
 
+BOT_PY = """
+import json, random, time
+from pharaoh.engine.match import Match
+from pharaoh.web.bots import choose_json
+times = []
+for g in range(%d):
+    rng = random.Random(g)
+    match = Match("valley_kings", 1000 + g, 2)
+    while match.to_act():
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        if len(legal) > 1 and rng.random() < 0.2:
+            request = {"game": "valley_kings", "bot": "ismcts", "seed": g, "seat": seat, "session": "bench",
+                       "view": match.view(seat), "legal": legal, "state_id": match.state_id}
+            start = time.perf_counter()
+            json.loads(choose_json(json.dumps(request)))["action"]
+            times.append((time.perf_counter() - start) * 1000)
+        match.act(seat, rng.choice(legal))
+import js
+js.window.__pharaohBotMs = json.dumps(sorted(times))
+"""
+
+
+def bot_decisions(chromium: Any, url: str, games: int) -> list[float]:
+    """Decision times (ms) of the valley_kings search bot inside Pyodide, on the page's interpreter.
+
+    The request is the JSON the bot worker gets; the page's interpreter runs the same
+    Pyodide as the worker, so the times are the worker's.
+    """
+    context = chromium.new_context(viewport=VIEWPORT)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function(READY_JS % 8000, timeout=120_000, polling=50)
+        page.evaluate(
+            """(code) => { const s = document.createElement('script'); s.type = 'py';
+                s.setAttribute('config', './pyscript.toml'); s.textContent = code;
+                document.body.append(s); }""",
+            BOT_PY % games,
+        )
+        page.wait_for_function("window.__pharaohBotMs !== undefined", timeout=600_000, polling=500)
+        times: list[float] = json.loads(page.evaluate("window.__pharaohBotMs"))
+        return times
+    finally:
+        context.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the medians."""
     parser = argparse.ArgumentParser(description="Boot time, first paint and playout throughput.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=20, help="playouts per throughput run")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot-games", type=int, default=3, help="games sampled for bot decision times")
     parser.add_argument(
         "--grace",
         type=int,
@@ -156,6 +244,12 @@ def main(argv: list[str] | None = None) -> int:
                     f"warm ready {fmt_ms(w['ready'])} (python {fmt_ms(w['python'])})",
                     flush=True,
                 )
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(**launch_args())
+            try:
+                bot_ms = bot_decisions(chromium, url, args.bot_games)
+            finally:
+                chromium.close()
     finally:
         server.shutdown()
 
@@ -169,12 +263,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  boot warm, navigation -> Python up         {fmt_ms(median([r['python'] for r in warm]))}")
     print(f"  first contentful paint, cold               {fmt_ms(median([r['fcp'] for r in cold]))}")
     print(f"  first contentful paint, warm               {fmt_ms(median([r['fcp'] for r in warm]))}")
+    print_boot_stages(cold, warm)
     print(f"  random playouts ({args.games} games a run):")
     for g in ids:
         cp, py = fmt_rate(median(cpython[g])), fmt_rate(median(in_page[g]))
         print(f"    {g:16} CPython {cp:>20}   Pyodide {py:>20}")
     if not ids:
         print("    no registered game found")
+    if bot_ms:
+        q90 = bot_ms[min(len(bot_ms) - 1, int(len(bot_ms) * 0.9))]
+        print(
+            f"  valley_kings ismcts decision in Pyodide ({len(bot_ms)} decisions): median "
+            f"{fmt_ms(statistics.median(bot_ms))}, 90% {fmt_ms(q90)}, max {fmt_ms(bot_ms[-1])}"
+        )
     failed = sum(r["failed"] for r in cold + warm)
     if failed:
         print(f"  WARNING: {failed} loads failed to start")

@@ -97,6 +97,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
         finally:
             self.path = original
 
+    def handle(self) -> None:
+        """Serve the connection; a client that goes away mid-response (a page closed) is no error."""
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            self.close_connection = True
+
     def end_headers(self) -> None:
         """Add caching headers."""
         self.send_header("Cache-Control", self._cache_control)

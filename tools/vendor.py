@@ -6,7 +6,10 @@ What it does, in order:
 1. ``npm ci`` unless ``node_modules`` already holds the pinned ``pyodide`` and
    ``@pyscript/core`` (the pins live in ``package.json`` / ``package-lock.json``).
 2. Copies Pyodide's core files to ``static/vendor/pyodide/`` and PyScript's ``dist/``
-   to ``static/vendor/pyscript/`` (source maps left out).
+   to ``static/vendor/pyscript/`` (source maps left out).  ``python_stdlib.zip`` is
+   compiled to bytecode on the way (``tools/pyodide_compile.mjs``, Pyodide itself under
+   Node): Pyodide ships the standard library as sources and never caches bytecode, so
+   every page load would compile each module it imports again.
 3. Downloads the pinned browser wheels with pip (cached in ``.cache/wheels/``) and puts
    them next to the Pyodide core.
 4. Writes ``static/vendor/pyodide/pyodide-lock.json``: Pyodide's lock pruned to the
@@ -42,6 +45,7 @@ PYODIDE_OUT = VENDOR / "pyodide"
 PYSCRIPT_OUT = VENDOR / "pyscript"
 WHEEL_CACHE = ROOT / ".cache" / "wheels"
 STAMP = VENDOR / ".stamp.json"
+COMPILER = ROOT / "tools" / "pyodide_compile.mjs"
 
 NPM_PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -98,6 +102,7 @@ def stamp_value() -> dict[str, object]:
         "wheels": wheel_pins(),
         "platform": WASM_PLATFORM,
         "script": sha256(Path(__file__)),
+        "compiler": sha256(COMPILER),
         "package-lock": sha256(lock) if lock.exists() else None,
     }
 
@@ -263,12 +268,27 @@ def patched_lock(wheels: list[Path]) -> dict[str, object]:
 # --------------------------------------------------------------------------- copy
 
 
+def compile_stdlib(pyodide: Path, out: Path) -> None:
+    """Write Pyodide's ``python_stdlib.zip`` with every module as bytecode (``.pyc``) to ``out``."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("[vendor] node is missing: install Node.js and npm (Debian: apt-get install -y nodejs npm)")
+    log("compiling the standard library to bytecode (Pyodide under Node)")
+    cmd = [node, str(COMPILER), "stdlib", str(pyodide), str(pyodide / "python_stdlib.zip"), str(out)]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0 or not out.exists():
+        sys.exit(f"[vendor] compiling the standard library failed:\n{result.stderr.strip()[-2000:]}")
+    log(f"python_stdlib.zip: {result.stdout.strip()}")
+
+
 def copy_runtime(wheels: list[Path], target: Path) -> None:
     """Fill ``target`` (a fresh folder) with the runtime."""
     pyodide_dir = target / "pyodide"
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_CORE:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
+        if name != "python_stdlib.zip":
+            shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
+    compile_stdlib(NODE_MODULES / "pyodide", pyodide_dir / "python_stdlib.zip")
     for wheel in wheels:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     lock = patched_lock(wheels)
