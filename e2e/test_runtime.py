@@ -56,11 +56,14 @@ return {"stdlib": json.__file__,
     assert stages["interpreter: start"] < stages["pyscript: Loading Pyodide"]
     assert stages["interpreter: up"] <= stages["package: unpacked"] <= stages["py:ready"]
 
-    # pydantic (and its compiled core) load from the site's own wheels through the patched lock.
+    # pydantic (and its compiled core) are installed by micropip from the site's own wheels,
+    # which it finds in the patched lock (the page does the same when remote play opens).
     loaded = app.run_python(
         """
 import pyodide_js
-await pyodide_js.loadPackage("pydantic")
+await pyodide_js.loadPackage("micropip")
+import micropip
+await micropip.install(["pydantic", "segno"])
 import pydantic, pydantic_core
 
 class Move(pydantic.BaseModel):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import create_once_callable
 
 if TYPE_CHECKING:
     from pharaoh.net.room import Events, Network
@@ -24,13 +24,16 @@ class BrowserNetPage:
         self._tasks: set[Any] = set()
 
     def load_packages(self, names: list[str], done: Callable[[str], None]) -> None:
-        """Load wheels through Pyodide's loader from the site's own patched lock (no other origin)."""
+        """Install wheels with micropip, which finds them in the site's own patched lock (no other origin)."""
 
         async def run() -> None:
             try:
                 import pyodide_js
 
-                await pyodide_js.loadPackage(to_js(names))
+                await pyodide_js.loadPackage("micropip")
+                import micropip
+
+                await micropip.install(list(names))
                 import pydantic  # noqa: F401 - fail here, with a reason, rather than later
             except Exception as exc:  # noqa: BLE001 - reported on the screen
                 done(f"{type(exc).__name__}: {exc}")
