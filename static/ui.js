@@ -5,7 +5,7 @@
  * screen's pixel ratio, keeps offscreen layers, and forwards pointer, click, key and resize
  * events to Python through the handlers given to init() (each a proxy created once).
  *
- *   pharaohUI.init({resize, tap, hover, action, key})  wire the canvas and the #ui element
+ *   pharaohUI.init({resize, tap, hover, action, key, file})  wire the canvas and the #ui element
  *   pharaohUI.draw(json)                                 draw one frame
  *   pharaohUI.publish(json)                              set window.pharaohTest (test hook)
  *   pharaohUI.record = true                              keep every frame in .recorded (tests)
@@ -167,6 +167,19 @@
         if (!el || el.disabled) return;
         event.preventDefault();
         handlers.action(el.getAttribute("data-act"), el.getAttribute("data-arg") || "");
+      });
+      ui.addEventListener("change", function (event) {
+        // a picked save file: read as text (at most a little over the save size limit) and hand it over
+        var input = event.target.closest("input[type=file][data-file]");
+        if (!input || !input.files || !input.files.length || !handlers.file) return;
+        var act = input.getAttribute("data-file");
+        input.files[0].slice(0, 8 * 1024 * 1024 + 1).text().then(function (text) {
+          input.value = "";
+          handlers.file(act, text);
+        }, function (error) {
+          input.value = "";
+          handlers.file(act, "");
+        });
       });
       canvas.addEventListener("pointerdown", function (event) {
         var p = point(event);

@@ -121,6 +121,10 @@ class App:
         self._published_at = -1e9
         self.remote: Any = None
         """Remote play (:class:`pharaoh.web.remote.Remote`), made on first use."""
+        from pharaoh.web.persist import Saves
+
+        self.saves = Saves(self)
+        """The autosave of local games and save files (:mod:`pharaoh.web.persist`)."""
         for gid in game_ids():
             try:
                 self.games.append(game_info(gid))
@@ -190,6 +194,7 @@ class App:
     # ------------------------------------------------------------------ DOM
     def start(self) -> None:
         """Show the menu (the boot overlay can go once this returns), or join a game from the link."""
+        self.saves.check_stored()
         self.show_menu()
         page = self._net_page()
         if page is not None:
@@ -225,6 +230,7 @@ class App:
                 from pharaoh.web.remote import menu_extra
 
                 extra = menu_extra(self)
+            extra = self.saves.menu_html() + extra
             self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
@@ -301,7 +307,7 @@ class App:
             notice=self.notice,
             log=log,
             css=self.layout.panel_css(),
-            extra=self.remote.panel_html() if self.remote is not None else "",
+            extra=self.remote.panel_html() if self.remote is not None else self.saves.panel_html(),
         )
 
     def _describe(self, event: Event) -> str:
@@ -339,6 +345,9 @@ class App:
     # ------------------------------------------------------------------ UI events
     def on_action(self, act: str, arg: str) -> None:
         """A click on an element with ``data-act`` (and ``data-arg``)."""
+        if act.startswith("save-"):
+            self.saves.on_action(act[5:], arg)
+            return
         if act.startswith("net-"):
             remote = self._net()
             if remote is not None:
@@ -347,6 +356,11 @@ class App:
         handler = getattr(self, f"_ui_{act.replace('-', '_')}", None)
         if handler is not None:
             handler(arg)
+
+    def on_file(self, act: str, text: str) -> None:
+        """The text of a file picked in an ``<input type=file data-file=...>``."""
+        if act.startswith("save-"):
+            self.saves.on_file(act[5:], text)
 
     def on_key(self, key: str) -> None:
         """A key press: Escape closes the rules and the quit dialog."""
@@ -484,12 +498,22 @@ class App:
 
     def start_game(self, seed: int) -> None:
         """Start a game with the set-up screen's choices."""
-        from pharaoh.web.games import make_board
         from pharaoh.web.runner import SeatSetup, Session
 
+        self.enter_session(Session(self.game_id, [SeatSetup(b) for b in self.seat_bots], seed))
+
+    def enter_session(self, session: Any) -> None:
+        """Play a local :class:`~pharaoh.web.runner.Session` (new, continued or loaded from a file)."""
+        from pharaoh.engine.bot import bot_factories
+        from pharaoh.web.games import make_board
+
         self.session_no += 1
-        self.session = Session(self.game_id, [SeatSetup(b) for b in self.seat_bots], seed)
-        self.board = make_board(self.game_id, self.session.match.game, self.players)
+        self.session = session
+        self.game_id = session.game_id
+        self.players = len(session.seats)
+        self.seat_bots = [s.bot for s in session.seats]
+        self.bot_names = list(bot_factories(self.game_id))
+        self.board = make_board(self.game_id, session.match.game, self.players)
         self.screen = "play"
         self.overlay = ""
         self.notice = ""
@@ -564,6 +588,7 @@ class App:
         if s is None:
             return
         step = s.step()
+        self.saves.autosave()
         if step.kind == "over":
             if self.overlay not in ("over", "help"):
                 delay = max(0.0, self._busy_until() - self.clock()) + 300
@@ -656,6 +681,7 @@ class App:
             )
         if self.remote is not None:
             state["net"] = self.remote.hook()
+        state["saves"] = self.saves.hook()
         self.host.publish(state)
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from pharaoh.web.app import App
 from pharaoh.web.bots import choose_json
@@ -98,6 +98,22 @@ class BrowserHost:
     def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
         """Ask the worker; while it is not ready, compute in the page between two frames."""
         asyncio.ensure_future(self._ask(json.dumps(request), reply))
+
+    def download(self, name: str, text: str) -> None:
+        """Offer ``text`` as a file to download (a Blob behind a temporary ``<a download>``)."""
+        try:
+            kind = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+            blob = js.Blob.new(to_js([text]), kind)
+            url = js.URL.createObjectURL(blob)
+            link = js.document.createElement("a")
+            link.href = url
+            link.download = name
+            js.document.body.append(link)
+            link.click()
+            link.remove()
+            js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 1000)
+        except Exception as exc:  # noqa: BLE001 - the game goes on; the console says why
+            js.console.warn(f"download failed: {exc}")
 
     def net_page(self) -> Any:
         """Remote play's side of the page (made once, on first use)."""
@@ -189,6 +205,11 @@ class BrowserHost:
         if self.app is not None:
             self.app.on_action(str(act), str(arg))
 
+    def on_file(self, act: str, text: str) -> None:
+        """The text of a file picked in an ``<input type=file data-file>`` (read by ``ui.js``)."""
+        if self.app is not None:
+            self.app.on_file(str(act), str(text))
+
     def on_key(self, key: str) -> None:
         """A key press the app cares about."""
         if self.app is not None:
@@ -202,6 +223,7 @@ class BrowserHost:
             "hover": self.on_hover,
             "action": self.on_action,
             "key": self.on_key,
+            "file": self.on_file,
         }
         obj = js.Object.new()
         for name, fn in table.items():

@@ -1,0 +1,399 @@
+"""Local games kept safe: an autosave after every action, "continue the last game", save files.
+
+After every action of a pass-and-play or computer game the app stores the match record in
+one storage key (``local.game``): a small JSON object holding a save file's body (written
+here with the standard library, so writing never needs pydantic) and the seat the screen
+showed.  The menu then offers to continue it.  Stored games and save files are untrusted
+input: both go through :func:`pharaoh.saves.load_save` (pydantic, checksum, replay through
+the engine), which is loaded on first use through the page's own package loader.  A
+finished game clears the key; a damaged one is removed with a message.
+
+Nothing here imports pydantic or the browser at import time.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+from pharaoh.web.html import attrs, button, esc, tag
+from pharaoh.web.i18n import register, tr
+
+if TYPE_CHECKING:
+    from pharaoh.engine.match import Match
+    from pharaoh.web.app import App
+    from pharaoh.web.runner import Session
+
+AUTOSAVE_KEY: Final = "local.game"
+"""The storage key of the autosaved local game."""
+AUTOSAVE_KIND: Final = "pharaoh-autosave"
+"""The ``kind`` field of the stored object."""
+PACKAGES: Final = ["pydantic"]
+"""What reading a save needs (loaded from the site's own wheels)."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    "saves.continue": {"de": "Letztes Spiel fortsetzen", "en": "Continue the last game"},
+    "saves.continue.hint": {
+        "de": "Ein unfertiges Spiel wartet: {name}, nach {moves} Zügen.",
+        "en": "An unfinished game is waiting: {name}, after {moves} moves.",
+    },
+    "saves.discard": {"de": "Verwerfen", "en": "Discard"},
+    "saves.load": {"de": "Gespeichertes Spiel laden", "en": "Load a saved game"},
+    "saves.save": {"de": "Speichern", "en": "Save"},
+    "saves.save.title": {
+        "de": "Den Spielstand als Datei herunterladen",
+        "en": "Download the game as a file",
+    },
+    "saves.saved": {"de": "Gespeichert als {name}.", "en": "Saved as {name}."},
+    "saves.loading": {"de": "Lade den Spielstand …", "en": "Loading the game …"},
+    "saves.loading.failed": {
+        "de": "Die Teile zum Lesen von Spielständen ließen sich nicht laden: {error}",
+        "en": "Could not load what reads saved games: {error}",
+    },
+    "saves.bad_stored": {
+        "de": "Das zuletzt gespielte Spiel war beschädigt und wurde entfernt ({reason}).",
+        "en": "The last game was damaged and has been removed ({reason}).",
+    },
+    "saves.bad_file": {
+        "de": "Dieser Spielstand lässt sich nicht laden: {reason}",
+        "en": "This saved game cannot be loaded: {reason}",
+    },
+    "saves.why.changed": {
+        "de": "die Datei wurde nach dem Speichern verändert (die Prüfsumme passt nicht)",
+        "en": "the file was changed after it was saved (its checksum does not match)",
+    },
+    "saves.why.json": {
+        "de": "das ist kein gültiges JSON (abgeschnitten oder beschädigt?)",
+        "en": "it is not valid JSON (cut off or damaged?)",
+    },
+    "saves.why.big": {
+        "de": "die Datei ist zu groß für einen Spielstand",
+        "en": "the file is too big for a saved game",
+    },
+    "saves.save_failed": {
+        "de": "Speichern ging nicht: {reason}",
+        "en": "Saving failed: {reason}",
+    },
+}
+register(TEXTS)
+
+
+class Downloader(Protocol):
+    """A host that can hand a file to the person (the browser's download)."""
+
+    def download(self, name: str, text: str) -> None:
+        """Offer ``text`` as a file called ``name``."""
+        ...
+
+
+def now_utc() -> str:
+    """The current time as a save file's timestamp (the same form as :func:`pharaoh.saves.now_utc`)."""
+    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def seat_rows(session: Session, lang: str) -> list[dict[str, Any]]:
+    """Who sat where, as a save file's ``seats`` (kind, name, bot)."""
+    from pharaoh.web.games import seat_label
+
+    rows = []
+    for seat, setup in enumerate(session.seats):
+        name = seat_label(session.game_id, len(session.seats), seat, lang)[:40].strip() or f"{seat + 1}"
+        rows.append({"kind": "computer" if setup.bot else "local", "name": name, "bot": setup.bot or None})
+    return rows
+
+
+def save_body(match: Match, seats: list[dict[str, Any]], created: str) -> dict[str, Any]:
+    """A save file's body built without pydantic (equal to what :func:`pharaoh.saves.save_text` writes)."""
+    return {
+        "format": "pharaoh-save",
+        "version": 1,
+        "game": match.game_id,
+        "seed": match.seed,
+        "players": match.players,
+        "options": dict(match.options),
+        "seats": seats,
+        "actions": [[seat, text] for seat, text in match.actions],
+        "created": created,
+        "checksum": match.digest(),
+    }
+
+
+def autosave_text(session: Session, lang: str, created: str | None = None) -> str:
+    """The stored form of a local game: the save body and the seat on screen."""
+    body = save_body(session.match, seat_rows(session, lang), created or now_utc())
+    blob = {"kind": AUTOSAVE_KIND, "shown": session.shown, "save": body}
+    return json.dumps(blob, separators=(",", ":"))
+
+
+def peek(text: str | None) -> tuple[str, int, str]:
+    """A cheap look at a stored game without pydantic: (game id, moves, problem); all empty if none.
+
+    >>> peek(None), peek('{"kind": "pharaoh-autosave", "save": {"game": "x", "actions": [[0, "a"]]}}')
+    (('', 0, ''), ('x', 1, ''))
+    >>> peek("{oops")[2]
+    'not valid JSON'
+    """
+    if not text:
+        return "", 0, ""
+    try:
+        blob = json.loads(text)
+    except ValueError:
+        return "", 0, "not valid JSON"
+    if (
+        not isinstance(blob, dict)
+        or blob.get("kind") != AUTOSAVE_KIND
+        or not isinstance(blob.get("save"), dict)
+    ):
+        return "", 0, "not a stored game"
+    save = blob["save"]
+    game, actions = save.get("game"), save.get("actions")
+    if not isinstance(game, str) or not isinstance(actions, list):
+        return "", 0, "not a stored game"
+    return game, len(actions), ""
+
+
+_WHY: Final = (
+    ("changed after it was saved", "saves.why.changed"),
+    ("not valid JSON", "saves.why.json"),
+    ("too big for a save", "saves.why.big"),
+)
+
+
+def why(lang: str, problem: object) -> str:
+    """A load error in the page's language where it is a common one, else as the checker said it.
+
+    >>> why("de", "the file was changed after it was saved (its checksum does not match)")
+    'die Datei wurde nach dem Speichern verändert (die Prüfsumme passt nicht)'
+    >>> why("en", "seat 3: no computer player 'x'")
+    "seat 3: no computer player 'x'"
+    """
+    text = str(problem)
+    for marker, key in _WHY:
+        if marker in text:
+            return tr(lang, key)
+    return text
+
+
+def _file_name(game_id: str) -> str:
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M")
+    return f"pharaoh-{game_id}-{stamp}.json"
+
+
+class Saves:
+    """The app's autosave, the menu's continue and load offers, and the play panel's save button."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.loading = ""
+        """``"stored"`` or ``"file"`` while pydantic loads for that, else empty."""
+        self.ready = "pydantic" in sys.modules
+        self._written: tuple[int, int, int | None] | None = None
+
+    # ------------------------------------------------------------ storage
+    def _local(self) -> Session | None:
+        """The running local game (a :class:`~pharaoh.web.runner.Session`), None in remote play."""
+        from pharaoh.web.runner import Session
+
+        app = self.app
+        session = app.session
+        return session if app.remote is None and isinstance(session, Session) else None
+
+    def autosave(self) -> None:
+        """Store the running local game (called after every action); a finished one is cleared."""
+        session = self._local()
+        if session is None:
+            return
+        if session.outcome() is not None:
+            if self.app.host.load(AUTOSAVE_KEY):
+                self.app.host.store(AUTOSAVE_KEY, "")
+            self._written = None
+            return
+        mark = (self.app.session_no, session.match.state_id, session.shown)
+        if mark == self._written:
+            return
+        self.app.host.store(AUTOSAVE_KEY, autosave_text(session, self.app.lang))
+        self._written = mark
+
+    def check_stored(self) -> None:
+        """At page load: remove a stored game that is plainly damaged, and say so."""
+        _, _, problem = peek(self.app.host.load(AUTOSAVE_KEY))
+        if problem:
+            self._drop(problem)
+
+    def _drop(self, reason: str) -> None:
+        self.app.host.store(AUTOSAVE_KEY, "")
+        self.app.notice = tr(self.app.lang, "saves.bad_stored", reason=why(self.app.lang, reason))
+
+    # ------------------------------------------------------------ html
+    def menu_html(self) -> str:
+        """The menu's part: continue the stored game (if any) and load a save file."""
+        lang = self.app.lang
+        parts = []
+        game, moves, problem = peek(self.app.host.load(AUTOSAVE_KEY))
+        if game and not problem:
+            name = next((i.name.get(lang, i.id) for i in self.app.games if i.id == game), game)
+            parts.append(tag("p", esc(tr(lang, "saves.continue.hint", name=name, moves=moves))))
+            parts.append(
+                tag(
+                    "button",
+                    esc(tr(lang, "saves.continue")),
+                    class_="btn primary",
+                    type="button",
+                    id="continue",
+                    data_act="save-continue",
+                    data_arg="",
+                    disabled=bool(self.loading),
+                )
+            )
+            parts.append(button(tr(lang, "saves.discard"), "save-discard", "", cls="btn ghost"))
+        picker = (
+            "<input"
+            + attrs(
+                type="file",
+                accept=".json,application/json",
+                id="load-file",
+                data_file="save-load",
+                class_="file-input",
+            )
+            + ">"
+        )
+        parts.append(tag("label", esc(tr(lang, "saves.load")) + picker, class_="btn ghost file", id="load"))
+        if self.loading:
+            parts.append(tag("p", esc(tr(lang, "saves.loading")), class_="loading", role="status"))
+        return tag("div", "".join(parts), class_="saves", data_saves="menu")
+
+    def panel_html(self) -> str:
+        """The play panel's save button (local games only)."""
+        if self._local() is None:
+            return ""
+        return tag(
+            "div",
+            button(
+                tr(self.app.lang, "saves.save"),
+                "save-download",
+                "",
+                cls="btn ghost",
+                id="save",
+                title=tr(self.app.lang, "saves.save.title"),
+            ),
+            class_="savebar",
+        )
+
+    def hook(self) -> dict[str, Any]:
+        """The test hook's part."""
+        return {"loading": self.loading, "stored": bool(self.app.host.load(AUTOSAVE_KEY))}
+
+    # ------------------------------------------------------------ actions
+    def on_action(self, act: str, arg: str) -> None:
+        """A ``save-<act>`` click."""
+        if act == "continue":
+            self._need("stored", self._continue)
+        elif act == "discard":
+            self.app.host.store(AUTOSAVE_KEY, "")
+            self.app.notice = ""
+            self.app.render_dom()
+        elif act == "download":
+            self._need("", self._download)
+
+    def on_file(self, act: str, text: str) -> None:
+        """A file's text picked by an ``<input type=file data-file="save-<act>">``."""
+        if act == "load":
+            self._need("file", lambda: self._load_file(text))
+
+    def _need(self, what: str, then: Callable[[], None]) -> None:
+        """Run ``then`` once pydantic is there, loading it through the page's loader the first time."""
+        if self.ready:
+            then()
+            return
+        page = self.app._net_page()
+        if page is None:  # no page loader (CPython): the package is installed
+            self.ready = True
+            then()
+            return
+        if self.loading:
+            return
+        self.loading = what or "save"
+        self.app.render_dom()
+
+        def done(error: str) -> None:
+            self.loading = ""
+            if error:
+                self.app.notice = tr(self.app.lang, "saves.loading.failed", error=error)
+                self.app.render_dom()
+                return
+            self.ready = True
+            then()
+
+        page.load_packages(list(PACKAGES), done)
+
+    def _continue(self) -> None:
+        from pharaoh.saves import SaveError
+
+        text = self.app.host.load(AUTOSAVE_KEY)
+        game, _, problem = peek(text)
+        if not game:
+            self._drop(problem or "empty")
+            self.app.render_dom()
+            return
+        blob = json.loads(text or "")
+        try:
+            session = self._session(json.dumps(blob["save"]), blob.get("shown"))
+        except SaveError as exc:
+            self._drop(str(exc))
+            self.app.render_dom()
+            return
+        self.app.enter_session(session)
+
+    def _load_file(self, text: str) -> None:
+        from pharaoh.saves import SaveError
+
+        try:
+            session = self._session(text, None)
+        except SaveError as exc:
+            self.app.notice = tr(self.app.lang, "saves.bad_file", reason=why(self.app.lang, exc))
+            self.app.render_dom()
+            return
+        self.app.enter_session(session)
+
+    def _session(self, save: str, shown: object) -> Session:
+        """Validate and replay a save; a session on its state (raises ``SaveError``)."""
+        from pharaoh.saves import SaveError, load_save
+        from pharaoh.web.runner import SeatSetup, Session
+
+        try:
+            loaded = load_save(save)
+            match = loaded.match
+            seats = [SeatSetup(s.bot or "") if s.kind == "computer" else SeatSetup() for s in loaded.seats]
+            session = Session(match.game_id, seats, match.seed, match.options)
+        except SaveError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - an engine choking on hostile input: still just a bad save
+            raise SaveError(f"{type(exc).__name__}: {exc}") from None
+        session.match = match
+        # the privacy screen decides who sees a game with secrets; otherwise keep the seat on screen
+        if not session.private and isinstance(shown, int) and shown in session.humans:
+            session.shown = shown
+        return session
+
+    def _download(self) -> None:
+        from pharaoh.saves import SaveError, SeatPlan, save_text
+
+        session = self._local()
+        downloader = getattr(self.app.host, "download", None)
+        if session is None or not callable(downloader):
+            return
+        rows = seat_rows(session, self.app.lang)
+        plans = [SeatPlan(r["kind"], r["name"], r["bot"]) for r in rows]
+        try:
+            text = save_text(session.match, plans)
+        except (SaveError, ValueError) as exc:
+            self.app.notice = tr(self.app.lang, "saves.save_failed", reason=exc)
+            self.app.render_dom()
+            return
+        name = _file_name(session.game_id)
+        downloader(name, text)
+        self.app.notice = tr(self.app.lang, "saves.saved", name=name)
+        self.app.render_dom()

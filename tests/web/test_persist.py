@@ -1,0 +1,297 @@
+"""Local games survive a reload: the autosave, "continue the last game", save files to download and load."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from fakes import FakeHost, make_app, run
+
+from pharaoh.saves import SeatPlan, load_save, save_text
+from pharaoh.web.app import App
+from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text, save_body
+from pharaoh.web.surface import RecordingSurface
+
+
+class SaveHost(FakeHost):
+    """A fake browser that can download files (and, optionally, load packages through a page)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.downloads: list[tuple[str, str]] = []
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+
+class SlowPage:
+    """The page's package loader, answering only when the test says so."""
+
+    def __init__(self) -> None:
+        self.pending: list[Callable[[str], None]] = []
+        self.loads: list[list[str]] = []
+
+    def load_packages(self, names: list[str], done: Callable[[str], None]) -> None:
+        self.loads.append(names)
+        self.pending.append(done)
+
+    def fragment(self) -> str:
+        return ""
+
+    def session_load(self, key: str) -> str | None:
+        return None
+
+
+class PageHost(SaveHost):
+    def __init__(self, page: SlowPage) -> None:
+        super().__init__()
+        self.page = page
+
+    def net_page(self) -> SlowPage:
+        return self.page
+
+
+def boot(host: FakeHost, storage: dict[str, str] | None = None, lang: str = "en") -> App:
+    """A page load with ``storage`` kept from before."""
+    host.storage.update(storage or {"speed": "20"})
+    app = App(host, RecordingSurface(), lang=lang)
+    app.resize(1280, 800, 2.0)
+    app.start()
+    return app
+
+
+def start(app: App, game: str, bots: list[str]) -> None:
+    app.on_action("pick", game)
+    app.on_action("players", str(len(bots)))
+    for seat, bot in enumerate(bots):
+        app.on_action("seat", f"{seat}:{bot}")
+    app.on_action("start", "")
+
+
+def step(app: App, host: FakeHost, rng: random.Random) -> bool:
+    """Let the computers move, then play one move of the person on screen; False if none was possible."""
+    run(app, host, 200)
+    if app.overlay == "pass":
+        app.on_action("ready", "")
+        run(app, host, 50)
+    legal = [e["action"] for e in host.published.get("legal") or []]
+    if not legal or host.published.get("busy"):
+        return False
+    app.on_action("act", rng.choice(legal))
+    return True
+
+
+def stored(host: FakeHost) -> dict[str, Any]:
+    blob: dict[str, Any] = json.loads(host.storage[AUTOSAVE_KEY])
+    return blob
+
+
+def test_every_action_is_stored_at_once() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(4)
+    played = 0
+    for _ in range(60):
+        if step(app, host, rng):
+            played += 1
+            save = stored(host)["save"]
+            assert len(save["actions"]) == app.session.match.state_id, "stored right after the action"
+            assert save["checksum"] == app.session.match.digest()
+        if played >= 6 or app.session.outcome() is not None:
+            break
+    assert played >= 3
+    assert load_save(json.dumps(stored(host)["save"])).match.digest() == app.session.match.digest()
+
+
+def test_a_reload_continues_on_the_same_state_and_view() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "heuristic"])
+    rng = random.Random(2)
+    for _ in range(5):
+        step(app, host, rng)
+    run(app, host, 400)
+    before = dict(host.published)
+    assert before["state_id"] >= 3 and not before["over"]
+
+    again = SaveHost()
+    page = boot(again, dict(host.storage))
+    menu = again.html["screen"]
+    assert 'id="continue"' in menu and "Continue the last game" in menu and "Tara Wolf" in menu
+    page.on_action("save-continue", "")
+    run(page, again, 400)
+    after = again.published
+    assert again.screen == "play" and page.game_id == "valley_kings"
+    assert after["state_id"] == before["state_id"] and after["view"] == before["view"]
+    assert after["shown"] == before["shown"] and after["humans"] == before["humans"]
+    assert [e["action"] for e in after["legal"]] == [e["action"] for e in before["legal"]]
+    assert page.session.seats[1].bot == "heuristic", "the computer keeps its strength"
+    assert 'id="save"' in again.html["screen"]
+
+
+def test_a_game_with_two_people_continues_behind_the_privacy_screen() -> None:
+    app, host, _ = make_app(speed=20, lang="de")
+    start(app, "mummy_curse", ["", "", "random"])
+    rng = random.Random(5)
+    for _ in range(4):
+        step(app, host, rng)
+    run(app, host, 400)
+    state_id = app.session.match.state_id
+
+    again = FakeHost()
+    page = boot(again, dict(host.storage), lang="de")
+    assert "Letztes Spiel fortsetzen" in again.html["screen"]
+    page.on_action("save-continue", "")
+    run(page, again, 200)
+    assert page.overlay == "pass" and again.published["view"] is None, "nobody's secrets before the tap"
+    assert again.published["state_id"] >= state_id
+    page.on_action("ready", "")
+    assert page.overlay == "" and again.published["legal"]
+
+
+def test_a_finished_game_is_cleared() -> None:
+    app, host, _ = make_app(speed=50)
+    start(app, "valley_kings", ["random", "random"])
+    run(app, host, 500)
+    assert AUTOSAVE_KEY in host.storage and host.storage[AUTOSAVE_KEY], "stored while it runs"
+    for _ in range(400):
+        run(app, host, 2000)
+        if app.session.outcome() is not None:
+            break
+    assert app.session.outcome() is not None
+    assert host.storage[AUTOSAVE_KEY] == ""
+    app.on_action("quit", "")
+    assert 'id="continue"' not in host.html["screen"]
+
+
+def test_a_tampered_stored_game_is_named_and_removed_and_the_menu_works() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(8)
+    while app.session.match.state_id < 3:
+        step(app, host, rng)
+    blob = stored(host)
+    blob["save"]["seed"] += 1
+    again = FakeHost()
+    page = boot(again, {"speed": "20", AUTOSAVE_KEY: json.dumps(blob)})
+    page.on_action("save-continue", "")
+    assert again.screen == "menu" and again.storage[AUTOSAVE_KEY] == ""
+    assert "damaged and has been removed" in again.html["screen"]
+    assert "changed after it was saved" in again.html["screen"]
+    assert 'id="continue"' not in again.html["screen"]
+    page.on_action("pick", "valley_kings")
+    page.on_action("start", "")
+    assert again.screen == "play"
+
+
+def test_garbage_in_storage_is_removed_at_load_with_a_message() -> None:
+    for junk in ("{not json", "[1, 2]", '{"kind": "pharaoh-autosave", "save": 3}'):
+        host = FakeHost()
+        page = boot(host, {"speed": "20", AUTOSAVE_KEY: junk})
+        assert host.storage[AUTOSAVE_KEY] == "" and page.screen == "menu"
+        assert "damaged" in host.html["screen"] and 'id="continue"' not in host.html["screen"]
+
+
+def test_the_save_button_downloads_a_file_that_loads_back_exactly() -> None:
+    host = SaveHost()
+    app = boot(host)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(6)
+    while app.session.match.state_id < 4:
+        step(app, host, rng)
+    before = dict(host.published)
+    app.on_action("save-download", "")
+    ((name, text),) = host.downloads
+    assert name.startswith("pharaoh-valley_kings-") and name.endswith(".json")
+    assert "Saved as" in host.html["screen"]
+    loaded = load_save(text)
+    assert loaded.match.digest() == app.session.match.digest()
+
+    other = FakeHost()
+    page = boot(other)
+    page.on_file("save-load", text)
+    run(page, other, 400)
+    assert other.screen == "play" and other.published["state_id"] == before["state_id"]
+    assert other.published["view"] == before["view"]
+    assert json.loads(other.storage[AUTOSAVE_KEY])["save"]["checksum"] == loaded.match.digest()
+
+
+def test_a_changed_or_broken_file_is_explained_and_the_menu_goes_on() -> None:
+    host = SaveHost()
+    app = boot(host)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(9)
+    while app.session.match.state_id < 3:
+        step(app, host, rng)
+    app.on_action("save-download", "")
+    body = json.loads(host.downloads[0][1])
+    body["actions"][0][1] = body["actions"][1][1]
+    cases = {
+        json.dumps(body): "changed after it was saved",
+        host.downloads[0][1][:40]: "not valid JSON",
+        "": "not valid JSON",
+        "x" * (9 * 1024 * 1024): "too big",
+    }
+    for text, reason in cases.items():
+        other = FakeHost()
+        page = boot(other)
+        page.on_file("save-load", text)
+        assert other.screen == "menu", reason
+        assert "This saved game cannot be loaded" in other.html["screen"] and reason in other.html["screen"]
+        page.on_action("pick", "mummy_curse")
+        assert other.screen == "setup"
+
+
+def test_loading_pydantic_shows_a_state_and_a_failure_is_explained() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(1)
+    while app.session.match.state_id < 2:
+        step(app, host, rng)
+    state_id = app.session.match.state_id
+
+    slow = SlowPage()
+    again = PageHost(slow)
+    page = boot(again, dict(host.storage))
+    page.saves.ready = False  # as in a fresh browser page, where pydantic is not there yet
+    page.on_action("save-continue", "")
+    assert slow.loads == [["pydantic"]] and again.published["saves"]["loading"] == "stored"
+    assert "Loading the game" in again.html["screen"] and "disabled" in again.html["screen"]
+    page.on_action("save-continue", "")
+    assert len(slow.pending) == 1, "one load at a time"
+    slow.pending.pop()("")
+    run(page, again, 300)
+    assert again.screen == "play" and again.published["state_id"] == state_id
+
+    failing = SlowPage()
+    third = PageHost(failing)
+    page = boot(third, dict(again.storage))
+    page.saves.ready = False
+    page.on_action("save-continue", "")
+    failing.pending.pop()("OSError: no wheel")
+    assert third.screen == "menu" and "OSError: no wheel" in third.html["screen"]
+    assert third.storage[AUTOSAVE_KEY], "a failed load keeps the stored game for another try"
+
+
+def test_the_stored_body_is_a_save_file() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "mummy_curse", ["random", "", "random"])
+    rng = random.Random(3)
+    while app.session.match.state_id < 5:
+        step(app, host, rng)
+    s = app.session
+    text = autosave_text(s, "en", created="2025-11-22T10:00:00Z")
+    plans = [SeatPlan(r["kind"], r["name"], r["bot"]) for r in json.loads(text)["save"]["seats"]]
+    assert json.loads(text)["save"] == json.loads(save_text(s.match, plans, created="2025-11-22T10:00:00Z"))
+    assert save_body(s.match, [], "x")["checksum"] == s.match.digest()
+
+
+def test_discard_forgets_the_stored_game() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    step(app, host, random.Random(2))
+    again = FakeHost()
+    page = boot(again, dict(host.storage))
+    page.on_action("save-discard", "")
+    assert again.storage[AUTOSAVE_KEY] == "" and 'id="continue"' not in again.html["screen"]
