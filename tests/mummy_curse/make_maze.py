@@ -11,6 +11,10 @@ depth-first carve that prefers to go straight, then most dead ends are opened in
 (``braid``), a few more walls are removed (``extra``), straight runs longer than 8 squares
 are cut where that keeps the maze connected.  Symbols: one per card, none within 3 steps of
 the start or a dungeon opening, same-coloured symbols as far apart as a random search finds.
+
+The shipped symbols were then placed again, grouped by colour for balance:
+``python tests/mummy_curse/make_maze.py --cluster py/pharaoh/games/mummy_curse/maze.json``
+(:func:`cluster_symbols`, seed 1; see docs/rulings/mummy_curse.md, entries 27-28).
 """
 
 from __future__ import annotations
@@ -180,6 +184,95 @@ def place_symbols(
     return best[1]
 
 
+def read_map(path: str) -> tuple[set[Cell], set[Edge]]:
+    """The floor and open passages of a maze file's ``map``."""
+    with open(path, encoding="utf-8") as fh:
+        rows = json.load(fh)["map"]
+    floor = {(x, y) for y in range(H) for x in range(W) if rows[2 * y + 1][2 * x + 1] in ".SD"}
+    open_: set[Edge] = set()
+    for x, y in floor:
+        for dx, dy in DIRS:
+            n = (x + dx, y + dy)
+            if n in floor and rows[2 * y + 1 + dy][2 * x + 1 + dx] == " ":
+                open_.add(frozenset(((x, y), n)))
+    return floor, open_
+
+
+def cluster_symbols(
+    floor: set[Cell], open_: set[Edge], seed: int = 1, iters: int = 6000, apart: float = 0.3
+) -> dict[tuple[str, str], Cell]:
+    """Symbols grouped by colour, found by a local search.
+
+    It shortens the walks between same-coloured symbols (still at least 5 steps apart) and
+    lengthens those between colours (``apart``).  Explorers then cross the pyramid from one
+    colour's quarter to the next, and the mummy can tell from the colours left in a hand
+    where that explorer must still go.
+    """
+    rng = random.Random(seed)
+    dists = {c: dist_from(floor, open_, c) for c in floor}
+    bad: set[Cell] = set()
+    for src in (START, (6, 12), (8, 12)):
+        bad |= {c for c, d in dists[src].items() if d <= 3}
+    cand = sorted(floor - bad - {START, DUNGEON})
+    syms = [(col, sh) for col in COLOURS for sh in SHAPES if MISSING.get(col) != sh]
+
+    def ok(pos: dict[tuple[str, str], Cell]) -> bool:
+        for i, a in enumerate(syms):
+            for b in syms[i + 1 :]:
+                if a[0] == b[0] and dists[pos[a]].get(pos[b], 99) < 5:
+                    return False
+        return True
+
+    def cost(pos: dict[tuple[str, str], Cell]) -> float:
+        items = list(pos.items())
+        total = 0.0
+        for i, (ka, pa) in enumerate(items):
+            for kb, pb in items[i + 1 :]:
+                d = dists[pa].get(pb, 99)
+                total += d if ka[0] == kb[0] else -apart * d
+        return total
+
+    while True:
+        pos = dict(zip(syms, rng.sample(cand, len(syms)), strict=True))
+        if ok(pos):
+            break
+    current = cost(pos)
+    for _ in range(iters):
+        s = rng.choice(syms)
+        used = set(pos.values())
+        if rng.random() < 0.5:
+            old = pos[s]
+            pos[s] = rng.choice([c for c in cand if c not in used])
+            if ok(pos):
+                new = cost(pos)
+                if new <= current:
+                    current = new
+                    continue
+            pos[s] = old
+        else:
+            t = rng.choice(syms)
+            pos[s], pos[t] = pos[t], pos[s]
+            if ok(pos):
+                new = cost(pos)
+                if new <= current:
+                    current = new
+                    continue
+            pos[s], pos[t] = pos[t], pos[s]
+    return pos
+
+
+def recluster(path: str, seed: int = 1) -> None:
+    """Re-place the symbols of the maze file at ``path`` with :func:`cluster_symbols` (walls kept)."""
+    floor, open_ = read_map(path)
+    pos = cluster_symbols(floor, open_, seed)
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    data["symbols"] = {f"{c}-{s}": name(pos[(c, s)]) for c in COLOURS for s in SHAPES if (c, s) in pos}
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1)
+        fh.write("\n")
+
+
 def name(c: Cell) -> str:
     return f"{chr(97 + c[0])}{c[1] + 1}"
 
@@ -228,4 +321,7 @@ def emit(path: str, seed: int = 4, symbol_seed: int = 4, braid: float = 0.5, ext
 
 
 if __name__ == "__main__":
-    emit(sys.argv[1])
+    if sys.argv[1] == "--cluster":
+        recluster(sys.argv[2])
+    else:
+        emit(sys.argv[1])

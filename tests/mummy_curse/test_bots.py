@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from pharaoh.engine.bot import RandomBot, make_bot
+from pharaoh.games.mummy_curse.board import CELLS, DUNGEON, START, cell_name
 from pharaoh.games.mummy_curse.game import GAME
+from pharaoh.games.mummy_curse.hunting import HuntStyle, heat
+
+from .helpers import new, put
 
 
 def play(players: int, seed: int, mummy: object, explorer: object, limit: int = 3000) -> str:
@@ -54,3 +59,15 @@ def test_bots_decide_from_the_view_only() -> None:
         twin = GAME.sample_consistent(view, __import__("random").Random(1))
         assert bot.choose(GAME, seat, view, legal) == bot.choose(GAME, seat, GAME.view(twin, seat), legal)
         state, _ = GAME.apply(state, seat, bot.choose(GAME, seat, view, legal))
+
+
+def test_the_mummy_counts_a_pawn_more_the_more_cards_its_hand_has_laid() -> None:
+    floor = [c for c in CELLS if c not in (START, DUNGEON)]
+    state = put(new(4), p0=cell_name(floor[0]), p1=cell_name(floor[40]), p2=cell_name(floor[80]))
+    hand = state.hands[0]
+    state = replace(state, hands=(hand[2:], *state.hands[1:]), laid=(hand[:2], (), ()))
+    view = GAME.view(state, 0)
+    flat = heat(view, HuntStyle(lead=0.0))
+    leaning = heat(view, HuntStyle(lead=1.0))
+    assert flat[floor[0]] == flat[floor[40]] == 1.0
+    assert leaning[floor[0]] == 3.0 and leaning[floor[40]] == leaning[floor[80]] == 1.0

@@ -54,11 +54,22 @@ def test_no_symbol_within_3_steps_of_the_start_or_the_dungeon_exits() -> None:
         assert all(dist[c] > 3 for c in SYMBOL_CELL)
 
 
-def test_each_colour_is_spread_over_the_board() -> None:
+def test_same_coloured_symbols_are_at_least_5_steps_apart() -> None:
     for k in range(len(COLOURS)):
         cells = [SYMBOL_CELL[c] for c in range(23) if COLOUR_OF[c] == k]
         for a in cells:
             assert min(distances_from(a)[b] for b in cells if b != a) >= 5
+
+
+def test_each_colour_keeps_to_its_own_part_of_the_pyramid() -> None:
+    # the balance at 3-5 players rests on it (docs/rulings/mummy_curse.md, entry 28)
+    same: list[int] = []
+    apart: list[int] = []
+    for a in range(23):
+        for b in range(a + 1, 23):
+            d = distances_from(SYMBOL_CELL[a])[SYMBOL_CELL[b]]
+            (same if COLOUR_OF[a] == COLOUR_OF[b] else apart).append(d)
+    assert sum(same) / len(same) * 2 <= sum(apart) / len(apart)
 
 
 def test_straight_corridors_of_4_to_8_squares_give_the_arrow_its_worth() -> None:

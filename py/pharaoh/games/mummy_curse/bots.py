@@ -42,7 +42,7 @@ class HeuristicBot:
 def _greedy(seed: int) -> HeuristicBot:
     return HeuristicBot(
         seed,
-        hunting.HuntStyle(trail_share=0.0, attraction=0.0, future=0.0),
+        hunting.HuntStyle(trail_share=0.0, attraction=0.0, future=0.0, lead=0.0),
         scouting.ScoutStyle(capture_cost=0.0, mummy_die_cost=0.0, recover_at=1, recover_risk=99.0),
     )
 

@@ -4,8 +4,9 @@ It reads only the mummy's view.  For each pawn, the view lists the squares it ma
 (``possible``), where it was last seen and the faces announced since.  The bot replays
 those faces from the last sighting (each destination equally likely), keeps the result
 inside ``possible``, and leans it towards symbols of the colours the pawn's hand still
-shows.  Then it looks at every walk of its remaining steps and takes the first step of
-the walk that sweeps the most probable squares and ends closest to the rest.
+shows; a pawn counts more the more cards its hand has laid (the first full hand wins).
+Then it looks at every walk of its remaining steps and takes the first step of the walk
+that sweeps the most probable squares and ends closest to the rest.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class HuntStyle:
 
     trail_share: float = 0.0
     """How much the replayed trail counts against a flat spread over the possible squares."""
-    attraction: float = 1.5
+    attraction: float = 4.0
     """How strongly explorers are expected near symbols of the colours they still hold."""
     future: float = 1.25
     """Weight of ending close to the remaining probability (for the next turns)."""
@@ -41,6 +42,8 @@ class HuntStyle:
     """How much each replayed move is expected to head for the hand's candidate symbols."""
     guard: float = 0.0
     """Weight of ending close to symbols still wanted (explorers avoid laying near the mummy)."""
+    lead: float = 0.5
+    """How much more a pawn counts for each card its hand has laid (the first full hand wins)."""
 
 
 @lru_cache(maxsize=8192)
@@ -132,8 +135,12 @@ def heat(view: View, style: HuntStyle) -> dict[int, float]:
     """The expected number of explorers on each square."""
     total: dict[int, float] = {}
     for pawn in view["pawns"]:
+        factor = 1.0
+        if style.lead:
+            hand = next(h for h in view["hands"] if pawn["pawn"] in h["pawns"])
+            factor += style.lead * len(hand["laid"])
         for c, w in pawn_weights(view, pawn, style).items():
-            total[c] = total.get(c, 0.0) + w
+            total[c] = total.get(c, 0.0) + w * factor
     return total
 
 
