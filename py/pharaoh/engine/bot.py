@@ -42,7 +42,10 @@ BotFactory = Callable[[int], Bot]
 
 
 def bot_factories(game_id: str) -> dict[str, BotFactory]:
-    """The bots of a game by name, ``random`` first."""
+    """The bots of a game by name, ``random`` first, then the game's ``BOTS`` in their order.
+
+    A game lists its bots weakest first: the last is the one the set-up screen offers by default.
+    """
     check_game_id(game_id)
     bots: dict[str, BotFactory] = {"random": RandomBot}
     try:

@@ -48,7 +48,8 @@ def _greedy(seed: int) -> HeuristicBot:
 
 
 BOTS: dict[str, Callable[[int], Any]] = {
-    "heuristic": HeuristicBot,
     "greedy": _greedy,
+    "heuristic": HeuristicBot,
 }
-"""The computer players by name (``random`` is added by the engine)."""
+"""The computer players by name, weakest first (``random`` is added by the engine); the last,
+the strongest, is the set-up screen's default."""
