@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from pharaoh.engine.game import Event
+from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.net import sdp
 from pharaoh.net.guest import Guest
 from pharaoh.net.host import Host
@@ -272,3 +275,20 @@ def test_the_menu_and_the_remote_screens_load_without_pydantic() -> None:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "py")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_registered_game_plays_remotely_to_a_verified_end(game: str) -> None:
+    switch = Switch()
+    players = game_info(game).min_players
+    host, _ = host_room(switch, ["local"] + ["remote"] * (players - 1), game=game)
+    guests = []
+    for seat in range(1, players):
+        guest, _ = guest_room(switch, Guest(f"G{seat}", entropy=counter_entropy(10 + seat)))
+        connect(host, str(seat), guest)
+        guests.append(guest)
+    assert host.host.phase == "playing"
+    play_out(host, guests, random.Random(11), most=20_000)
+    assert host.host.phase == "over"
+    for guest in guests:
+        assert guest.guest.verdict is not None and guest.guest.verdict[0], guest.guest.verdict
