@@ -20,7 +20,7 @@ import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Annotated, Final, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
@@ -38,11 +38,8 @@ from pharaoh.net.messages import (
     SeatKind,
     SeedValue,
 )
+from pharaoh.savefile import now_utc, save_body
 
-SAVE_FORMAT: Final = "pharaoh-save"
-"""The ``format`` field of every save file."""
-SAVE_VERSION: Final = 1
-"""The save-file version this code writes and reads."""
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save file accepted."""
 MAX_STORED_ACTIONS = 200_000
@@ -103,11 +100,6 @@ class Loaded:
     match: Match
     seats: tuple[SeatPlan, ...]
     created: str
-
-
-def now_utc() -> str:
-    """Return the current time as a save-file timestamp."""
-    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def describe_validation(exc: ValidationError, what: str) -> str:
@@ -173,18 +165,9 @@ def record_digest(record: Record) -> str:
 def save_text(match: Match, seats: Sequence[SeatPlan], created: str | None = None) -> str:
     """Write a save file for ``match`` (validated before it is written, so it always loads)."""
     check_seats(match.game_id, match.players, seats)
-    body = SaveFile(
-        format=SAVE_FORMAT,
-        version=SAVE_VERSION,
-        game=match.game_id,
-        seed=match.seed,
-        players=match.players,
-        options=dict(match.options),
-        seats=[SeatData(kind=s.kind, name=s.name, bot=s.bot) for s in seats],
-        actions=list(match.actions),
-        created=created or now_utc(),
-        checksum=match.digest(),
-    )
+    rows = [{"kind": s.kind, "name": s.name, "bot": s.bot} for s in seats]
+    # validated as it will be read (JSON, strict), so what is written always loads
+    body = SaveFile.model_validate_json(json.dumps(save_body(match, rows, created or now_utc())))
     return body.model_dump_json(indent=1)
 
 

@@ -20,6 +20,7 @@ MODULES = [
     "pharaoh.net.host",
     "pharaoh.net.guest",
     "pharaoh.saves",
+    "pharaoh.savefile",
 ]
 
 
@@ -30,7 +31,10 @@ def test_docstring_examples_run(name: str) -> None:
 
 
 def test_the_engine_does_not_pull_in_pydantic() -> None:
-    modules = "pharaoh.engine, pharaoh.engine.match, pharaoh.net, pharaoh.net.sdp, pharaoh.net.fairseed"
+    modules = (
+        "pharaoh.engine, pharaoh.engine.match, pharaoh.net, pharaoh.net.sdp, pharaoh.net.fairseed, "
+        "pharaoh.savefile"
+    )
     code = f"import sys, {modules}; print('pydantic' in sys.modules)"
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "py")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)

@@ -9,9 +9,10 @@ from typing import Any
 
 from fakes import FakeHost, make_app, run
 
+from pharaoh.savefile import save_body
 from pharaoh.saves import SeatPlan, load_save, save_text
 from pharaoh.web.app import App
-from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text, save_body
+from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text
 from pharaoh.web.surface import RecordingSurface
 
 

@@ -79,6 +79,7 @@ from pharaoh.net.messages import (
     parse_from_guest,
 )
 from pharaoh.net.screens import update_screen, welcome_screen
+from pharaoh.savefile import now_utc
 from pharaoh.saves import (
     MAX_STORED_ACTIONS,
     BotName,
@@ -87,7 +88,6 @@ from pharaoh.saves import (
     Timestamp,
     check_seats,
     describe_validation,
-    now_utc,
     replay_record,
 )
 

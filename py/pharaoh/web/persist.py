@@ -19,11 +19,11 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+from pharaoh.savefile import now_utc, save_body
 from pharaoh.web.html import attrs, button, esc, tag
 from pharaoh.web.i18n import register, tr
 
 if TYPE_CHECKING:
-    from pharaoh.engine.match import Match
     from pharaoh.web.app import App
     from pharaoh.web.runner import Session
 
@@ -89,11 +89,6 @@ class Downloader(Protocol):
         ...
 
 
-def now_utc() -> str:
-    """The current time as a save file's timestamp (the same form as :func:`pharaoh.saves.now_utc`)."""
-    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
 def seat_rows(session: Session, lang: str) -> list[dict[str, Any]]:
     """Who sat where, as a save file's ``seats`` (kind, name, bot)."""
     from pharaoh.web.games import seat_label
@@ -103,22 +98,6 @@ def seat_rows(session: Session, lang: str) -> list[dict[str, Any]]:
         name = seat_label(session.game_id, len(session.seats), seat, lang)[:40].strip() or f"{seat + 1}"
         rows.append({"kind": "computer" if setup.bot else "local", "name": name, "bot": setup.bot or None})
     return rows
-
-
-def save_body(match: Match, seats: list[dict[str, Any]], created: str) -> dict[str, Any]:
-    """A save file's body built without pydantic (equal to what :func:`pharaoh.saves.save_text` writes)."""
-    return {
-        "format": "pharaoh-save",
-        "version": 1,
-        "game": match.game_id,
-        "seed": match.seed,
-        "players": match.players,
-        "options": dict(match.options),
-        "seats": seats,
-        "actions": [[seat, text] for seat, text in match.actions],
-        "created": created,
-        "checksum": match.digest(),
-    }
 
 
 def autosave_text(session: Session, lang: str, created: str | None = None) -> str:
