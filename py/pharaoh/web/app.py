@@ -198,11 +198,15 @@ class App:
         self.show_menu()
         page = self._net_page()
         if page is not None:
-            from pharaoh.web.remote import Remote
+            from pharaoh.web.netscreens import joins_on_load
 
-            self.remote = Remote(self, page)
-            if not self.remote.start():
-                self.remote = None
+            # remote play's modules load only when the page opens into it (or on first use)
+            if joins_on_load(page.fragment(), page.session_load("net.guest")):
+                from pharaoh.web.remote import Remote
+
+                self.remote = Remote(self, page)
+                if not self.remote.start():
+                    self.remote = None
 
     def _net_page(self) -> Any:
         """The page's remote-play side, if the host has one (the browser has; most test hosts not)."""
@@ -227,9 +231,9 @@ class App:
         if self.screen == "menu":
             extra = ""
             if self._net_page() is not None:
-                from pharaoh.web.remote import menu_extra
+                from pharaoh.web.netscreens import menu_entries
 
-                extra = menu_extra(self)
+                extra = menu_entries(self.lang, self.host.load("net.host"), self.games)
             extra = self.saves.menu_html() + extra
             self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
         elif self.screen == "setup":

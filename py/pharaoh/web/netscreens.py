@@ -7,9 +7,11 @@ screens only read the rooms (:mod:`pharaoh.net.room`); clicks come back as ``dat
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from pharaoh.engine.game import GameInfo
 from pharaoh.net.ice import MODES, IceSetting
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
@@ -465,6 +467,42 @@ def resume_offer(lang: str, name: str, problem: str) -> str:
         body += button(tr(lang, "net.resume"), "net-resume", "", cls="btn primary", id="net-resume")
         body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
     return tag("div", body, class_="netresume", data_net="resume")
+
+
+def joins_on_load(fragment: str, guest_session: str | None) -> bool:
+    """Whether the page opens into joining: a ``#join=`` / ``#window=`` link or a guest's reload.
+
+    >>> joins_on_load("join=ABC", None), joins_on_load("", '{"seat": 1}'), joins_on_load("", None)
+    (True, True, False)
+    """
+    return fragment.startswith(("join=", "window=")) or bool(guest_session)
+
+
+def stored_host_name(lang: str, blob: str | None, games: Sequence[GameInfo]) -> str:
+    """The game's name of a stored host match (read without pydantic), or "" if none is stored.
+
+    >>> stored_host_name("en", None, []), stored_host_name("en", "{oops", [])
+    ('', '?')
+    """
+    if not blob:
+        return ""
+    try:
+        game = json.loads(blob).get("game", "")
+    except (ValueError, AttributeError):
+        return "?"
+    for info in games:
+        if info.id == game:
+            return str(info.name.get(lang, game))
+    return str(game)
+
+
+def menu_entries(lang: str, stored_host: str | None, games: Sequence[GameInfo]) -> str:
+    """The menu's remote part: join a game, and resume a stored one."""
+    html = join_entry(lang)
+    name = stored_host_name(lang, stored_host, games)
+    if name:
+        html += resume_offer(lang, name, "")
+    return html
 
 
 def join_entry(lang: str) -> str:

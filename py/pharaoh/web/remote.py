@@ -10,7 +10,6 @@ a fake network.  Nothing here imports pydantic at import time.
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -84,30 +83,6 @@ class NetPage(Protocol):
         ...
 
 
-def stored_host_name(app: App) -> str:
-    """The game's name of a stored host match (without pydantic), or "" if none is stored."""
-    blob = app.host.load("net.host")
-    if not blob:
-        return ""
-    try:
-        game = json.loads(blob).get("game", "")
-    except (ValueError, AttributeError):
-        return "?"
-    for info in app.games:
-        if info.id == game:
-            return str(info.name.get(app.lang, game))
-    return str(game)
-
-
-def menu_extra(app: App) -> str:
-    """The menu's remote part: join a game, and resume a stored one."""
-    html = netscreens.join_entry(app.lang)
-    name = stored_host_name(app)
-    if name:
-        html += netscreens.resume_offer(app.lang, name, "")
-    return html
-
-
 class Remote:
     """The app's remote play: loading, the room, the screens, the play screen's updates."""
 
@@ -156,6 +131,8 @@ class Remote:
     # ------------------------------------------------------------ the app's calls
     def start(self) -> bool:
         """At page load: a ``#join=`` / ``#window=`` link, or a guest's reload; True if we took over."""
+        if not netscreens.joins_on_load(self.page.fragment(), self.page.session_load("net.guest")):
+            return False
         fragment = self.page.fragment()
         if fragment.startswith("join="):
             self.page.set_fragment("")
