@@ -201,6 +201,7 @@ def test_the_save_button_downloads_a_file_that_loads_back_exactly() -> None:
     rng = random.Random(6)
     while app.session.match.state_id < 4:
         step(app, host, rng)
+    run(app, host, 200)  # the computer's reply, if it is its turn: the saved game waits for the person
     before = dict(host.published)
     app.on_action("save-download", "")
     ((name, text),) = host.downloads

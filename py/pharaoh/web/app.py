@@ -11,7 +11,7 @@ game-over dialog, the rules and the quit dialog.
 
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -45,6 +45,18 @@ def _speed(stored: str | None) -> float:
     except ValueError:
         return 1.0
     return min(50.0, max(0.25, value)) if value == value else 1.0
+
+
+def new_seed() -> int:
+    """A fresh game seed from the system's entropy, never from the global ``random``.
+
+    The page's Python starts from a memory snapshot (tools/pyodide_snapshot.mjs), so the
+    global generator's state would be the same on every page load.
+
+    >>> 1 <= new_seed() < 2**31
+    True
+    """
+    return secrets.randbelow(2**31 - 1) + 1
 
 
 class Host(Protocol):
@@ -464,10 +476,10 @@ class App:
         if "@remote" in self.seat_bots[: self.players]:
             self.on_action("net-host", "")
             return
-        self.start_game(random.randrange(1, 2**31))
+        self.start_game(new_seed())
 
     def _ui_again(self, arg: str) -> None:
-        self.start_game(random.randrange(1, 2**31))
+        self.start_game(new_seed())
 
     def _ui_ready(self, arg: str) -> None:
         if self.session is not None and self.session.veiled is not None:
