@@ -189,22 +189,56 @@ class App:
         return path
 
 
-@pytest.fixture
-def app(e2e_browser: Any, site_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
-    """A fresh context and page of the site; fails the test on foreign requests or errors."""
-    context = e2e_browser.new_context(viewport=VIEWPORT, locale="de-DE")
+def _open(browser: Any, url: str, name: str) -> App:
+    context = browser.new_context(viewport=VIEWPORT, locale="de-DE")
     page = context.new_page()
-    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
-    wrapper = App(context, page, site_url, name)
+    wrapper = App(context, page, url, name)
     context.route("**/*", wrapper._on_route)
     context.on("request", lambda r: None if is_local(r.url) else wrapper.foreign.append(r.url))
     page.on("console", wrapper._on_console)
     page.on("pageerror", lambda exc: wrapper.errors.append(f"pageerror: {exc}"))
+    return wrapper
+
+
+def _close(wrapper: App) -> list[str]:
+    """Close the page's context; return its problems (a screenshot saved if any)."""
     try:
-        yield wrapper
         problems = wrapper.problems()
         if problems:
             wrapper.screenshot("failure")
-            pytest.fail("\n".join(problems), pytrace=False)
+        return problems
     finally:
-        context.close()
+        wrapper.context.close()
+
+
+@pytest.fixture
+def app(e2e_browser: Any, site_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
+    """A fresh context and page of the site; fails the test on foreign requests or errors."""
+    wrapper = _open(e2e_browser, site_url, re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name))
+    try:
+        yield wrapper
+    finally:
+        problems = _close(wrapper)
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def new_app(e2e_browser: Any, site_url: str, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A factory of further pages, each in its own fresh context (a first visit), checked like ``app``."""
+    opened: list[App] = []
+    base = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+
+    def make(label: str) -> App:
+        wrapper = _open(e2e_browser, site_url, f"{base}-{label}")
+        opened.append(wrapper)
+        return wrapper
+
+    problems: list[str] = []
+    try:
+        yield make
+    finally:
+        for wrapper in opened:
+            problems += [f"{wrapper.name}: {p}" for p in _close(wrapper)]
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)

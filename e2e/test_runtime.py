@@ -5,7 +5,11 @@ Independent of the UI: it waits for the interpreter only (``py:ready``), not for
 
 from __future__ import annotations
 
+import gzip
 import json
+import struct
+from collections.abc import Callable
+from typing import Any
 
 from pharaoh.engine.registry import game_ids
 
@@ -114,3 +118,57 @@ return str(await worker.probe())
     assert probe["games"] == list(game_ids())
     assert probe["python"].startswith("3.14")
     app.screenshot("runtime")
+
+
+PROBE = """
+import os, random, sys
+return {"random": random.getrandbits(64), "seed_hex": os.urandom(8).hex(), "lang": os.environ.get("LANG"),
+        "executable": sys.executable, "path": sys.path, "asyncio": "asyncio" in sys.modules}
+"""
+
+
+def _answer_with(body: bytes | None) -> Callable[[Any], None]:
+    """A route handler answering with ``body``, or 404 when it is None."""
+
+    def answer(route: Any) -> None:
+        if body is None:
+            route.fulfill(status=404, body="")
+        else:
+            route.fulfill(status=200, body=body, content_type="application/octet-stream")
+
+    return answer
+
+
+def test_boot_from_the_memory_snapshot(new_app) -> None:
+    """Python starts from the vendored snapshot, fresh per page; without a usable one it starts anyway."""
+    first, second = new_app("first"), new_app("second")
+    probes = []
+    for page in (first, second):
+        page.goto()
+        page.wait_ready()
+        stages = dict(reversed(page.page.evaluate("window.__pharaohStages")))
+        assert stages["snapshot: inflated"] <= stages["interpreter: up"], stages
+        probes.append(page.run_python(PROBE))
+    # Restored, then made this page's own: its generator seeded afresh, the browser's language.
+    assert probes[0]["random"] != probes[1]["random"], "every page load would draw the same numbers"
+    assert probes[0]["lang"] == "de_DE.UTF-8"
+    assert probes[0]["executable"] == "/home/pyodide/this.program", "the build machine's path leaked in"
+    assert probes[0]["path"].count("") == 1, probes[0]["path"]
+    assert probes[0]["asyncio"] is True
+
+    # A site without the snapshot, with a damaged file, or with the snapshot of another
+    # Pyodide build (well formed, refused by Pyodide) boots the ordinary way.
+    foreign = struct.pack("<5I", 0x534E5950, 64, 1, 0, 64) + bytes(range(64))
+    cases = (("missing", None), ("damaged", b"\x1f\x8b not a snapshot"), ("foreign", gzip.compress(foreign)))
+    for label, body in cases:
+        page = new_app(label)
+        page.context.route("**/memory-snapshot.bin", _answer_with(body))
+        page.allow_console(r"404|memory-snapshot")
+        page.goto()
+        page.wait_ready()
+        stages = dict(reversed(page.page.evaluate("window.__pharaohStages")))
+        if label == "foreign":
+            assert "snapshot: refused" in stages, stages
+        else:
+            assert "snapshot: inflated" not in stages, stages
+        assert page.run_python(PROBE)["asyncio"] is True

@@ -1,7 +1,7 @@
 /* Pharaoh's Table: the interpreter module named in pyscript.toml (`interpreter = ...`).
  *
  * PyScript imports the module named there and calls its `loadPyodide(options)`; this one
- * wraps Pyodide's and does two things PyScript would do later and more slowly:
+ * wraps Pyodide's and does three things PyScript would do later, more slowly or not at all:
  *
  * - `start()`, called by index.html at first paint, starts Pyodide at once: its download,
  *   compile and start-up run while PyScript is still loading its code, config and plugins.
@@ -11,13 +11,18 @@
  *   /home/pyodide (Python's working directory, on sys.path) before anyone gets the
  *   interpreter.  Unpacking it with Python (PyScript's `[files]`) took 0.1 s warm and over
  *   1 s cold, when the interpreter still runs unoptimised code.
+ * - Python starts from a memory snapshot (./vendor/pyodide/memory-snapshot.bin, gzipped,
+ *   made by tools/pyodide_snapshot.mjs when the runtime is vendored): the interpreter's
+ *   set-up and the standard library imports PyScript and the app need are already done in
+ *   it.  Without it (a site that lacks the file, or a snapshot of another Pyodide build)
+ *   Python starts the ordinary way.
  *
  * Both paths load Pyodide from ./vendor/pyodide/ (PyScript would derive `indexURL` from this
  * module's URL).  A worker given the same config imports this module too: it gets its own
- * interpreter and the package the same way.
+ * interpreter and the package the same way, without the snapshot (it is off the boot path).
  *
  * Timestamps for the bench: `pharaohMark("interpreter: start" | "interpreter: up" |
- * "package: unpacked")` when static/boot.js defined it.
+ * "package: unpacked" | "snapshot: inflated" | "snapshot: refused")` when static/boot.js defined it.
  */
 import { loadPyodide as loadRealPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -25,6 +30,7 @@ export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/pharaoh.zip", import.meta.url).href;
+const SNAPSHOT_URL = new URL("./vendor/pyodide/memory-snapshot.bin", import.meta.url).href;
 const HOME = "/home/pyodide";
 // Where Python's output goes: the console until PyScript hands over its own handlers.
 const sink = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
@@ -88,13 +94,86 @@ function writePackage(pyodide, files) {
   return pyodide;
 }
 
+/** Python run once the snapshot is restored: what must differ from the Node that made it. */
+function afterSnapshot() {
+  // Emscripten's LANG in a browser: from the browser's first language (Node said C.UTF-8).
+  const lang = (globalThis.navigator?.languages?.[0] || "C").replace("-", "_") + ".UTF-8";
+  return `
+import os, random, sys
+random.seed()
+os.environ["LANG"] = ${JSON.stringify(lang)}
+if sys.path[:2] == ["", ""]:
+    del sys.path[0]
+`;
+}
+
+/** The memory from the sparse form of tools/pyodide_snapshot.mjs (`sparse`): runs of bytes
+ * at their offsets, zeros between them. */
+function unsparse(buffer) {
+  const words = new Uint32Array(buffer, 0, 3);
+  if (words[0] !== 0x534e5950) throw new Error("not a Pyodide snapshot");
+  const [, total, count] = words;
+  const runs = new Uint32Array(buffer, 12, 2 * count);
+  const memory = new Uint8Array(total);
+  let from = 12 + 8 * count;
+  for (let i = 0; i < count; i++) {
+    const [at, length] = [runs[2 * i], runs[2 * i + 1]];
+    memory.set(new Uint8Array(buffer, from, length), at);
+    from += length;
+  }
+  return memory;
+}
+
+/** The memory snapshot (tools/pyodide_snapshot.mjs), or null when the site has none. */
+async function fetchSnapshot() {
+  try {
+    const response = await fetch(SNAPSHOT_URL);
+    if (!response.ok) return null;
+    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    const memory = unsparse(await new Response(stream).arrayBuffer());
+    mark("snapshot: inflated");
+    return memory;
+  } catch (error) {
+    console.warn("Pyodide snapshot not loaded, starting without it:", error);
+    return null;
+  }
+}
+
+let snapshotPromise = null;
+/** The snapshot, fetched at most once per page. */
+function fetchSnapshotOnce() {
+  if (!snapshotPromise) snapshotPromise = fetchSnapshot();
+  return snapshotPromise;
+}
+
+/** Pyodide from the snapshot when there is one that fits, else started from scratch. */
+async function loadFast(options) {
+  const snapshot = await fetchSnapshotOnce();
+  if (snapshot) {
+    try {
+      const pyodide = await loadRealPyodide({ ...options, _loadSnapshot: snapshot });
+      // The snapshot holds the `random` module as Node left it: seed it afresh, or every page
+      // load would draw the same numbers.  (The string hash seed is fixed with the snapshot.)
+      // Pyodide put "" at the head of sys.path when the snapshot was made and again now.
+      pyodide.runPython(afterSnapshot());
+      return pyodide;
+    } catch (error) {
+      // A snapshot of another build (a half-updated deploy): Pyodide refuses it.
+      mark("snapshot: refused");
+      console.warn("Pyodide snapshot not usable, starting without it:", error);
+    }
+  }
+  return loadRealPyodide(options);
+}
+
 /** Start loading Pyodide and the package now (once); a promise of the interpreter. */
 export function start() {
   if (!early) {
     mark("interpreter: start");
     const files = fetchPackage();
     files.catch(() => {}); // reported through `early` below, not as an unhandled rejection
-    early = loadRealPyodide({
+    fetchSnapshotOnce();
+    early = loadFast({
       indexURL: INDEX_URL,
       stdout: (text) => sink.stdout(text),
       stderr: (text) => sink.stderr(text),

@@ -53,6 +53,8 @@ BOOT_STAGES = (
     ("pyodide.asm.wasm", "  pyodide.asm.wasm downloaded"),
     ("python_stdlib.zip", "  python_stdlib.zip downloaded"),
     ("pharaoh.zip", "  pharaoh.zip downloaded"),
+    ("memory-snapshot.bin", "  memory-snapshot.bin downloaded"),
+    ("snapshot: inflated", "  snapshot inflated"),
     ("interpreter: up", "Python up (wasm compiled, interpreter set up)"),
     ("package: unpacked", "pharaoh.zip unpacked into /home/pyodide"),
     ("pyscript: Loading Pyodide", "PyScript core and config loaded"),

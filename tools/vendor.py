@@ -9,7 +9,9 @@ What it does, in order:
    to ``static/vendor/pyscript/`` (source maps left out).  ``python_stdlib.zip`` is
    compiled to bytecode on the way (``tools/pyodide_compile.mjs``, Pyodide itself under
    Node): Pyodide ships the standard library as sources and never caches bytecode, so
-   every page load would compile each module it imports again.
+   every page load would compile each module it imports again.  Then a memory snapshot of a
+   started Python is made from it (``tools/pyodide_snapshot.mjs``), which the page restores
+   instead of running the interpreter's set-up.
 3. Downloads the pinned browser wheels with pip (cached in ``.cache/wheels/``) and puts
    them next to the Pyodide core.
 4. Writes ``static/vendor/pyodide/pyodide-lock.json``: Pyodide's lock pruned to the
@@ -46,6 +48,10 @@ PYSCRIPT_OUT = VENDOR / "pyscript"
 WHEEL_CACHE = ROOT / ".cache" / "wheels"
 STAMP = VENDOR / ".stamp.json"
 COMPILER = ROOT / "tools" / "pyodide_compile.mjs"
+SNAPSHOTTER = ROOT / "tools" / "pyodide_snapshot.mjs"
+SNAPSHOT = "memory-snapshot.bin"
+"""Python's memory after start-up, gzipped (tools/pyodide_snapshot.mjs; static/interpreter.mjs
+loads it).  Not named ``.gz``: some hosts would send that with ``Content-Encoding: gzip``."""
 
 NPM_PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -103,13 +109,14 @@ def stamp_value() -> dict[str, object]:
         "platform": WASM_PLATFORM,
         "script": sha256(Path(__file__)),
         "compiler": sha256(COMPILER),
+        "snapshotter": sha256(SNAPSHOTTER),
         "package-lock": sha256(lock) if lock.exists() else None,
     }
 
 
 def expected_files() -> list[Path]:
     """Files that must exist after a successful run."""
-    files = [PYODIDE_OUT / name for name in (*PYODIDE_CORE, "pyodide-lock.json")]
+    files = [PYODIDE_OUT / name for name in (*PYODIDE_CORE, "pyodide-lock.json", SNAPSHOT)]
     files.append(PYSCRIPT_OUT / "core.js")
     return files
 
@@ -268,17 +275,33 @@ def patched_lock(wheels: list[Path]) -> dict[str, object]:
 # --------------------------------------------------------------------------- copy
 
 
+def node() -> str:
+    """The path of ``node``, or exit with how to install it."""
+    found = shutil.which("node")
+    if found is None:
+        sys.exit("[vendor] node is missing: install Node.js and npm (Debian: apt-get install -y nodejs npm)")
+    return found
+
+
 def compile_stdlib(pyodide: Path, out: Path) -> None:
     """Write Pyodide's ``python_stdlib.zip`` with every module as bytecode (``.pyc``) to ``out``."""
-    node = shutil.which("node")
-    if node is None:
-        sys.exit("[vendor] node is missing: install Node.js and npm (Debian: apt-get install -y nodejs npm)")
     log("compiling the standard library to bytecode (Pyodide under Node)")
-    cmd = [node, str(COMPILER), "stdlib", str(pyodide), str(pyodide / "python_stdlib.zip"), str(out)]
+    cmd = [node(), str(COMPILER), "stdlib", str(pyodide), str(pyodide / "python_stdlib.zip"), str(out)]
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode != 0 or not out.exists():
         sys.exit(f"[vendor] compiling the standard library failed:\n{result.stderr.strip()[-2000:]}")
     log(f"python_stdlib.zip: {result.stdout.strip()}")
+
+
+def make_snapshot(pyodide_dir: Path) -> None:
+    """Write ``SNAPSHOT`` into ``pyodide_dir``, a complete vendored Pyodide (compiled stdlib)."""
+    log("making the memory snapshot of a started Python (Pyodide under Node)")
+    out = pyodide_dir / SNAPSHOT
+    cmd = [node(), str(SNAPSHOTTER), str(pyodide_dir), str(out)]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0 or not out.exists():
+        sys.exit(f"[vendor] making the snapshot failed:\n{result.stderr.strip()[-2000:]}")
+    log(f"{SNAPSHOT}: {result.stdout.strip()}")
 
 
 def copy_runtime(wheels: list[Path], target: Path) -> None:
@@ -293,6 +316,7 @@ def copy_runtime(wheels: list[Path], target: Path) -> None:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     lock = patched_lock(wheels)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    make_snapshot(pyodide_dir)
     shutil.copytree(
         NODE_MODULES / "@pyscript" / "core" / "dist",
         target / "pyscript",
