@@ -97,6 +97,7 @@
   var DOWNLOADS = {
     // file name: [share of the bar, approximate size when the server compresses]
     "pyodide.asm.wasm": [0.3, 9.6e6],
+    "memory-snapshot.bin": [0.12, 5.0e6],
     "python_stdlib.zip": [0.08, 4.6e6],
     "pyodide.asm.mjs": [0.05, 1.3e6],
   };
@@ -169,7 +170,8 @@
   // static/interpreter.mjs starts Python at first paint and marks its stages; PyScript's own
   // steps then mostly come after Python is up, and a step behind the bar is ignored.
   var STEPS = {
-    "interpreter: start": [0.06, 0.78, 5000, "download"],
+    "interpreter: start": [0.06, 0.78, 3000, "download"],
+    "snapshot: inflated": [0.5, 0.78, 1200, "compile"],
     "interpreter: up": [0.8, 0.88, 1500, "files"],
     "package: unpacked": [0.86],
     "pyscript: Loading Pyodide": [0.06, 0.45, 2500, "download"],
