@@ -111,3 +111,46 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
     winner = app.page.locator("#winner").inner_text()
     assert winner.strip(), "the game-over dialog names the winner"
     app.screenshot("valley-game-over")
+
+
+TOUCH = """(ev) => document.getElementById('stage').dispatchEvent(new PointerEvent(ev.type, {
+    pointerType: 'touch', isPrimary: true, bubbles: true, clientX: ev.x, clientY: ev.y}))"""
+"""A finger's pointer event on the canvas (headless Chromium has no touch screen to tap with)."""
+
+
+def card_to_tap(state: dict[str, Any]) -> tuple[str, float, float] | None:
+    """A hand card whose tap alone is a legal action now: (region key, x, y)."""
+    if state.get("busy") or state.get("overlay"):
+        return None
+    hand = {k: v for k, v in (state.get("regions") or {}).items() if k.startswith("hand:")}
+    for entry in state.get("legal") or []:
+        for key, (x, y) in hand.items():
+            if "x" in entry and abs(entry["x"] - x) < 1 and abs(entry["y"] - y) < 1:
+                return key, x, y
+    return None
+
+
+def test_a_held_finger_reads_a_card_without_playing_it(app: Any) -> None:
+    """Touch has no hover: a held card shows its preview and is not played; a quick touch plays it."""
+    open_game(app)
+    rng = random.Random(3)
+    deadline = time.monotonic() + 120
+    while (found := card_to_tap(state := hook(app))) is None:
+        assert time.monotonic() < deadline, f"no hand card to play within 120 s: {state}"
+        if not act(app, state, rng, []):
+            app.page.wait_for_timeout(40)
+    key, x, y = found
+
+    app.page.evaluate(TOUCH, {"type": "pointerdown", "x": x, "y": y})
+    app.page.wait_for_function("(key) => window.pharaohTest.hover === key", arg=key, timeout=5_000)
+    app.screenshot("valley-touch-preview")
+    app.page.evaluate(TOUCH, {"type": "pointerup", "x": x, "y": y})
+    app.page.wait_for_function("() => window.pharaohTest.hover === null", timeout=5_000)
+    app.page.wait_for_timeout(300)
+    assert hook(app)["state_id"] == state["state_id"], "holding a card must not play it"
+
+    app.page.evaluate(TOUCH, {"type": "pointerdown", "x": x, "y": y})
+    app.page.evaluate(TOUCH, {"type": "pointerup", "x": x, "y": y})
+    app.page.wait_for_function(
+        "(id) => window.pharaohTest.state_id !== id", arg=state["state_id"], timeout=10_000
+    )

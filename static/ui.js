@@ -21,7 +21,12 @@
   var layers = {};
   var handlers = null;
   var size = { w: 0, h: 0, dpr: 1 };
-  var down = null;
+  var down = null; // the pointer that went down on the canvas: where, and whether it is held
+  var holdTimer = null;
+  // A finger held still this long on the canvas shows what a mouse shows on hover (a card's
+  // large preview) and does not count as a tap; lifting it hides the preview again.
+  var HOLD_MS = 450;
+  var SLOP = 14; // px a tap may move and still be a tap
 
   function resetState(c) {
     c.globalAlpha = 1;
@@ -181,23 +186,47 @@
           handlers.file(act, "");
         });
       });
+      var endHold = function () {
+        clearTimeout(holdTimer);
+        if (down && down.held) handlers.hover(-1, -1);
+      };
       canvas.addEventListener("pointerdown", function (event) {
         var p = point(event);
-        down = { x: p[0], y: p[1], t: event.timeStamp };
+        endHold();
+        var pressed = (down = { x: p[0], y: p[1], held: false });
+        if (event.pointerType !== "mouse") {
+          holdTimer = setTimeout(function () {
+            if (down !== pressed) return;
+            pressed.held = true;
+            handlers.hover(pressed.x, pressed.y);
+          }, HOLD_MS);
+        }
       });
       canvas.addEventListener("pointerup", function (event) {
         var p = point(event);
-        if (down && Math.abs(p[0] - down.x) < 14 && Math.abs(p[1] - down.y) < 14) handlers.tap(p[0], p[1]);
+        endHold();
+        var still = down && Math.abs(p[0] - down.x) < SLOP && Math.abs(p[1] - down.y) < SLOP;
+        if (still && !down.held) handlers.tap(p[0], p[1]);
+        down = null;
+      });
+      canvas.addEventListener("pointercancel", function () {
+        endHold();
         down = null;
       });
       canvas.addEventListener("pointermove", function (event) {
-        if (event.pointerType === "mouse") {
-          var p = point(event);
-          handlers.hover(p[0], p[1]);
+        var p = point(event);
+        if (event.pointerType === "mouse" || (down && down.held)) {
+          handlers.hover(p[0], p[1]); // a held finger slides from card to card
+        } else if (down && !down.held && (Math.abs(p[0] - down.x) >= SLOP || Math.abs(p[1] - down.y) >= SLOP)) {
+          clearTimeout(holdTimer); // a drag, not a hold
         }
       });
       canvas.addEventListener("pointerleave", function () {
         handlers.hover(-1, -1);
+      });
+      // A long press would open the browser's context menu over the card being read.
+      canvas.addEventListener("contextmenu", function (event) {
+        event.preventDefault();
       });
       window.addEventListener("keydown", function (event) {
         if (event.key === "Escape") handlers.key("Escape");

@@ -667,7 +667,12 @@ class App:
     def publish(self) -> None:
         """Expose what a test needs: screen, seats, legal actions with their screen positions."""
         s = self.session
-        state: dict[str, Any] = {"screen": self.screen, "overlay": self.overlay, "lang": self.lang}
+        state: dict[str, Any] = {
+            "screen": self.screen,
+            "overlay": self.overlay,
+            "lang": self.lang,
+            "hover": self.scene.hover,
+        }
         if s is not None:
             targets: dict[str, str] = (
                 self.board.targets() if self.board is not None and not self.overlay else {}

@@ -196,7 +196,7 @@ class BrowserHost:
             self.app.tap(float(x), float(y))
 
     def on_hover(self, x: float, y: float) -> None:
-        """The mouse moved over the canvas."""
+        """The mouse moved over the canvas, or a finger is held on it (static/ui.js); (-1, -1): gone."""
         if self.app is not None:
             self.app.hover(float(x), float(y))
 

@@ -166,8 +166,8 @@ def help_html(lang: str) -> str:
             + _section(
                 "Am Bildschirm",
                 [
-                    "Leuchtende Karten kannst du antippen. Halte den Zeiger über eine Karte, um sie groß "
-                    "zu sehen.",
+                    "Leuchtende Karten kannst du antippen. Um eine Karte groß zu sehen, halte den Zeiger "
+                    "über sie, oder auf dem Touchscreen den Finger auf ihr; so wird sie nicht gespielt.",
                     "Spielen zwei Menschen an einem Gerät, verdeckt ein Sichtschutz den Bildschirm, "
                     "wenn der andere dran ist.",
                 ],
@@ -204,7 +204,8 @@ def help_html(lang: str) -> str:
         + _section(
             "On screen",
             [
-                "Glowing cards can be tapped. Hold the pointer over a card to see it large.",
+                "Glowing cards can be tapped. To see a card large, hold the pointer over it, or on a touch "
+                "screen keep your finger on it: that does not play it.",
                 "With two people at one device, a privacy screen hides the table when the other one is "
                 "to play.",
             ],
