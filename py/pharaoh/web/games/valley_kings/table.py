@@ -142,7 +142,10 @@ class TableView(Motion):
         player = self._player(rel)
         seat = self.me if rel == "me" else 1 - self.me
         art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.55)")
-        s = max(9.0, min(15.0, r.h * 0.11))
+        # Five lines need about 7.5 text sizes of height.  A low box (a phone held sideways)
+        # drops the hand count, which the hand itself (or the backs' label) already shows.
+        compact = r.h < 82
+        s = max(7.0, min(15.0, (r.h - 6) / 6.1)) if compact else min(15.0, r.h * 0.11)
         number = tr(self._lang, "vk.player", n=seat + 1)
         if self.seat is not None:
             number = f"{tr(self._lang, 'vk.you' if rel == 'me' else 'vk.opponent')} · {number}"
@@ -155,19 +158,22 @@ class TableView(Motion):
         p.text_align("left")
         p.text(adventurer, r.x + 8, y, r.w - 16)
         y += line
+        coins = str(player.get("coins", 0))
         art.coin(p, r.x + 8 + s * 0.6, y, s * 0.6)
-        self._label(p, str(player.get("coins", 0)), r.x + 8 + s * 1.6, y, s)
+        self._label(p, coins, r.x + 8 + s * 1.6, y, s)
         papyrus_n = int(player.get("papyrus_count") or 0)
-        art.card_back(p, r.x + r.w * 0.45, y - s * 0.65, s * 0.95, s * 1.3, papyrus=True)
-        self._label(p, f"× {papyrus_n}", r.x + r.w * 0.45 + s * 1.2, y, s)
+        px0 = max(r.x + r.w * 0.45, r.x + 8 + s * (2.4 + 0.6 * len(coins)))
+        art.card_back(p, px0, y - s * 0.65, s * 0.95, s * 1.3, papyrus=True)
+        self._label(p, f"× {papyrus_n}", px0 + s * 1.2, y, s)
         y += line
-        hand_n = int(player.get("hand_count") or 0)
-        words = tr(self._lang, "vk.hand_n", n=hand_n)
-        self._label(p, words, r.x + 8, y, s * 0.9, colour="#cdb88a", max_w=r.w - 16)
         self.slots.setdefault(
             f"handc:{rel}", Rect(r.x + r.w * 0.3, y - s, s * 1.6, s * 2.2) if rel == "op" else z.hand
         )
-        y += line
+        if not compact:
+            hand_n = int(player.get("hand_count") or 0)
+            words = tr(self._lang, "vk.hand_n", n=hand_n)
+            self._label(p, words, r.x + 8, y, s * 0.9, colour="#cdb88a", max_w=r.w - 16)
+            y += line
         pr = s * 0.75
         px, py = r.x + 8 + pr, min(r.y + r.h - pr - 4, y + pr * 0.2)
         art.pass_marker(p, px, py, pr, used=not player.get("pass_marker", True))
