@@ -94,7 +94,12 @@ function writePackage(pyodide, files) {
   return pyodide;
 }
 
-/** Python run once the snapshot is restored: what must differ from the Node that made it. */
+/** Python run once the snapshot is restored: what must differ from the Node that made it.
+ *
+ * The `random` module was seeded in Node: seed it afresh, or every page load would draw the
+ * same numbers (the string hash seed stays the snapshot's).  Pyodide put "" at the head of
+ * sys.path when the snapshot was made and again now.
+ */
 function afterSnapshot() {
   // Emscripten's LANG in a browser: from the browser's first language (Node said C.UTF-8).
   const lang = (globalThis.navigator?.languages?.[0] || "C").replace("-", "_") + ".UTF-8";
@@ -152,9 +157,6 @@ async function loadFast(options) {
   if (snapshot) {
     try {
       const pyodide = await loadRealPyodide({ ...options, _loadSnapshot: snapshot });
-      // The snapshot holds the `random` module as Node left it: seed it afresh, or every page
-      // load would draw the same numbers.  (The string hash seed is fixed with the snapshot.)
-      // Pyodide put "" at the head of sys.path when the snapshot was made and again now.
       pyodide.runPython(afterSnapshot());
       return pyodide;
     } catch (error) {

@@ -13,9 +13,9 @@
 // modules imported here must be the ones the page would import).  OUT is the snapshot in a
 // sparse form, gzipped (see `sparse` below): the memory is 31 MB, mostly zeros in two long
 // runs; the file is about 5 MB and inflates to the 12 MB that are not zeros, so the page
-// has less to inflate before Python can start.  A snapshot only fits the
-// very pyodide.asm.wasm that made it (Pyodide checks a build id), so it is made again
-// whenever the runtime is vendored.
+// has less to inflate before Python can start.  A snapshot only fits the very
+// pyodide.asm.wasm that made it (Pyodide checks a build id), so it is made again whenever
+// the runtime is vendored.
 //
 // Only the standard library and Pyodide's own modules go in: never `pharaoh` (its modules
 // change with every commit and would need a snapshot per build) and never PyScript's (they
@@ -40,11 +40,11 @@ const MODULES = `
   __future__ abc annotationlib ast asyncio atexit base64 binascii bisect bz2 codecs codeop
   collections collections.abc compression compression.zstd concurrent.futures contextlib
   contextvars copy copyreg dataclasses datetime dis encodings enum errno fcntl fnmatch
-  functools gc genericpath glob hashlib heapq html html.entities importlib importlib.abc
+  functools gc genericpath glob hashlib heapq hmac html html.entities importlib importlib.abc
   importlib.machinery importlib.util inspect io itertools json keyword linecache locale logging
-  hmac lzma marshal math ntpath opcode operator os pathlib posixpath random re reprlib select
-  secrets selectors shutil signal socket ssl stat string struct subprocess tempfile textwrap threading
-  time token tokenize traceback types typing warnings weakref zipfile zipimport zlib
+  lzma marshal math ntpath opcode operator os pathlib posixpath random re reprlib secrets
+  select selectors shutil signal socket ssl stat string struct subprocess tempfile textwrap
+  threading time token tokenize traceback types typing warnings weakref zipfile zipimport zlib
   pyodide pyodide.code pyodide.ffi pyodide.webloop
 `.trim().split(/\s+/);
 
