@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-import string
+import re
 
 import pytest
 
-from pharaoh.web import i18n
+from pharaoh.web import i18n, netscreens, persist
 from pharaoh.web.games.mummy_curse.texts import TEXTS as MUMMY_TEXTS
 from pharaoh.web.games.mummy_curse.texts import help_html
+from pharaoh.web.games.valley_kings.texts import TEXTS as VALLEY_TEXTS
 
-TABLES = {"app": i18n.TEXTS, "mummy_curse": MUMMY_TEXTS}
+TABLES = {
+    "app": i18n.TEXTS,
+    "mummy_curse": MUMMY_TEXTS,
+    "valley_kings": VALLEY_TEXTS,
+    "saves": persist.TEXTS,
+    "net": netscreens.TEXTS,
+}
 
 
 def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The value names a text uses, in plain ``{name}`` and in plural forms ``{name|one|many}``."""
+    return set(re.findall(r"(?<!\{)\{(\w+)[|}]", text))
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
@@ -26,7 +34,121 @@ def test_every_key_is_in_german_and_english(table: str) -> None:
 
 
 def test_tables_do_not_share_keys() -> None:
-    assert not set(i18n.TEXTS) & set(MUMMY_TEXTS)
+    keys = [set(table) for table in TABLES.values()]
+    assert sum(len(k) for k in keys) == len(set().union(*keys))
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_every_text_renders_whole_for_0_1_2_and_5(table: str) -> None:
+    for key, entry in TABLES[table].items():
+        for lang in i18n.LANGS:
+            for n in (0, 1, 2, 5):
+                text = i18n.tr(lang, key, **dict.fromkeys(fields(entry[lang]), n))
+                assert not re.search(r"[{}|]|\(n\)|\(s\)|\(e\)", text), f"{key} ({lang}, {n}): {text}"
+
+
+SINGULAR_AND_PLURAL = [
+    ("saves.continue.hint", {"name": "X", "moves": 1}, "de", "Ein unfertiges Spiel wartet: X, nach 1 Zug."),
+    ("saves.continue.hint", {"name": "X", "moves": 2}, "de", "Ein unfertiges Spiel wartet: X, nach 2 Zügen."),
+    (
+        "saves.continue.hint",
+        {"name": "X", "moves": 1},
+        "en",
+        "An unfinished game is waiting: X, after 1 move.",
+    ),
+    (
+        "saves.continue.hint",
+        {"name": "X", "moves": 2},
+        "en",
+        "An unfinished game is waiting: X, after 2 moves.",
+    ),
+    ("menu.players.one", {"lo": 1}, "en", "1 player"),
+    ("menu.players.one", {"lo": 2}, "en", "2 players"),
+    ("vk.split.label", {"coins": 1, "cards": 3}, "de", "1 Münze + 3 Karten"),
+    ("vk.split.label", {"coins": 3, "cards": 1}, "de", "3 Münzen + 1 Karte"),
+    ("vk.split.label", {"coins": 1, "cards": 3}, "en", "1 coin + 3 cards"),
+    ("vk.split.label", {"coins": 2, "cards": 2}, "en", "2 coins + 2 cards"),
+    ("vk.hand_n", {"n": 1}, "de", "1 Handkarte"),
+    ("vk.hand_n", {"n": 2}, "de", "2 Handkarten"),
+    ("vk.hand_n", {"n": 1}, "en", "1 card in hand"),
+    ("vk.hand_n", {"n": 2}, "en", "2 cards in hand"),
+    ("vk.tombs_left", {"n": 1}, "de", "1 Grab übrig"),
+    ("vk.tombs_left", {"n": 2}, "de", "2 Gräber übrig"),
+    ("vk.tombs_left", {"n": 1}, "en", "1 tomb left"),
+    ("vk.tombs_left", {"n": 2}, "en", "2 tombs left"),
+    ("vk.do.forced", {"n": 1}, "de", "Der Söldner des Gegners: wirf 1 Karte ab – tippe sie an."),
+    ("vk.do.forced", {"n": 2}, "de", "Der Söldner des Gegners: wirf 2 Karten ab – tippe sie an."),
+    ("vk.do.forced", {"n": 1}, "en", "Your opponent's Mercenary: discard 1 card – tap it."),
+    ("vk.do.forced", {"n": 2}, "en", "Your opponent's Mercenary: discard 2 cards – tap them."),
+    (
+        "vk.do.hand_limit",
+        {"n": 1},
+        "de",
+        "Zu viele Karten: tippe eine Handkarte zum Abwerfen (bis 1 übrig ist).",
+    ),
+    (
+        "vk.do.hand_limit",
+        {"n": 5},
+        "de",
+        "Zu viele Karten: tippe eine Handkarte zum Abwerfen (bis 5 übrig sind).",
+    ),
+    ("vk.do.hand_limit", {"n": 1}, "en", "Too many cards: tap a hand card to discard it (until 1 is left)."),
+    ("vk.do.hand_limit", {"n": 5}, "en", "Too many cards: tap a hand card to discard it (until 5 are left)."),
+    ("vk.reason.tombs", {"who": "A", "n": 1}, "de", "A hat als Erster 1 Grab geplündert."),
+    ("vk.reason.tombs", {"who": "A", "n": 4}, "en", "A was the first to loot 4 tombs."),
+    (
+        "mc.do.roll_or_recover",
+        {"n": 1},
+        "de",
+        "Würfle – oder hol zuerst den Mumienwürfel zurück (dann zieht die Mumie 1 Schritt).",
+    ),
+    (
+        "mc.do.roll_or_recover",
+        {"n": 2},
+        "de",
+        "Würfle – oder hol zuerst die 2 Mumienwürfel zurück (dann zieht die Mumie 2 Schritte).",
+    ),
+    (
+        "mc.do.roll_or_recover",
+        {"n": 1},
+        "en",
+        "Roll – or first take back the mummy die (the mummy then walks 1 step).",
+    ),
+    (
+        "mc.do.roll_or_recover",
+        {"n": 2},
+        "en",
+        "Roll – or first take back the 2 mummy dice (the mummy then walks 2 steps).",
+    ),
+    ("mc.do.mummy_roll", {"n": 1}, "de", "Wirf den Mumienwürfel: Er zählt zu dem einen Mumienwürfel dazu."),
+    ("mc.do.mummy_roll", {"n": 2}, "de", "Wirf den Mumienwürfel: Er zählt zu den 2 Mumienwürfeln dazu."),
+    ("mc.do.mummy_roll", {"n": 1}, "en", "Roll the mummy die: it adds to the one mummy die set aside."),
+    ("mc.do.mummy_roll", {"n": 2}, "en", "Roll the mummy die: it adds to the 2 mummy dice set aside."),
+    ("vk.papyrus_n", {"n": 1}, "de", "1 Papyrus"),
+    ("vk.papyrus_n", {"n": 2}, "en", "2 papyri"),
+    ("mc.tray.steps", {"n": 1}, "de", "noch 1 Schritt"),
+    ("mc.tray.steps", {"n": 2}, "de", "noch 2 Schritte"),
+    ("mc.tray.steps", {"n": 1}, "en", "1 step left"),
+    ("mc.tray.steps", {"n": 2}, "en", "2 steps left"),
+    ("mc.hud.cards_left", {"n": 1}, "de", "1 Karte"),
+    ("mc.hud.cards_left", {"n": 2}, "en", "2 cards"),
+    ("mc.reason.ankhs", {"n": 1}, "de", "Die Mumie hat 1 Ankh erbeutet – genug, um zu siegen."),
+    ("mc.reason.ankhs", {"n": 3}, "en", "The mummy took 3 ankhs – enough to win."),
+]
+
+
+@pytest.mark.parametrize(("key", "values", "lang", "expected"), SINGULAR_AND_PLURAL)
+def test_numbers_and_nouns_agree(key: str, values: dict[str, int | str], lang: str, expected: str) -> None:
+    assert i18n.tr(lang, key, **values) == expected
+
+
+def test_plural_forms_never_raise() -> None:
+    i18n.register({"test.forms": {"de": "{n} {n|Karte|Karten} {m|a|b|c} {n|x", "en": "{n|{n} card|{k}}"}})
+    assert i18n.tr("de", "test.forms", n=1) == "{n} {n|Karte|Karten} {m|a|b|c} {n|x"
+    assert i18n.tr("en", "test.forms", n=1) == "1 card"
+    assert i18n.tr("en", "test.forms", n=2) == "{n|{n} card|{k}}"
+    assert i18n.tr("en", "vk.hand_n", n="?") == "? cards in hand"
+    assert i18n.tr("en", "vk.hand_n", m=1) == "{n} {n|card|cards} in hand"
 
 
 def test_unknown_key_and_missing_value_do_not_crash() -> None:

@@ -1,6 +1,7 @@
 """Every word the page shows, in German and English.
 
-Texts are looked up by key; ``{name}`` placeholders are filled from keyword arguments.
+Texts are looked up by key; ``{name}`` placeholders are filled from keyword arguments, and
+``{name|one|many}`` picks the word that agrees with the number ``name`` (see :func:`forms`).
 Board renderers register their own tables with :func:`register`.
 
 >>> tr("en", "pass.title", seat="Mummy")
@@ -11,7 +12,10 @@ Board renderers register their own tables with :func:`register`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+
+from pharaoh.games.words import is_one
 
 LANGS = ("de", "en")
 DEFAULT_LANG = "de"
@@ -25,7 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lang.switch": {"de": "English", "en": "Deutsch"},
     "lang.switch.title": {"de": "Switch to English", "en": "Auf Deutsch umschalten"},
     "menu.players": {"de": "{lo}–{hi} Spieler", "en": "{lo}–{hi} players"},
-    "menu.players.one": {"de": "{lo} Spieler", "en": "{lo} players"},
+    "menu.players.one": {"de": "{lo} Spieler", "en": "{lo} {lo|player|players}"},
     "menu.pick": {"de": "Spiel wählen", "en": "Choose a game"},
     "menu.rules": {"de": "Regeln", "en": "Rules"},
     "menu.loading": {"de": "Lade {name} …", "en": "Loading {name} …"},
@@ -118,16 +122,48 @@ def has(key: str) -> bool:
     return lookup(key) is not None
 
 
+_FORM = re.compile(r"\{(\w+)\|((?:[^{}|]|\{\w+\})*)\|((?:[^{}|]|\{\w+\})*)\}")
+"""A plural form ``{name|one|many}``; either form may hold plain ``{name}`` placeholders."""
+
+
+def forms(text: str, values: Mapping[str, object]) -> str:
+    """Replace each ``{name|one|many}`` by ``one`` if the value ``name`` is 1 (or -1), else by ``many``.
+
+    Plain placeholders, also those inside the chosen form, are left for :meth:`str.format`.
+    An unknown name picks ``many``; a malformed form is left as it is (``tr`` then falls back).
+
+    >>> forms("{n} {n|Münze|Münzen}", {"n": 1}), forms("{n} {n|coin|coins}", {"n": 0})
+    ('{n} Münze', '{n} coins')
+    >>> forms("hol {n|den Würfel|die {n} Würfel} zurück", {"n": 2})
+    'hol die {n} Würfel zurück'
+    >>> forms("{k|one|many}", {}), forms("{n|one}", {"n": 1}), forms("{n|a|b|c}", {"n": 1})
+    ('many', '{n|one}', '{n|a|b|c}')
+    """
+
+    def pick(match: re.Match[str]) -> str:
+        return match.group(2) if is_one(values.get(match.group(1))) else match.group(3)
+
+    return _FORM.sub(pick, text)
+
+
 def tr(lang: str, key: str, **values: object) -> str:
-    """The text for ``key`` in ``lang`` with placeholders filled; the key itself if unknown."""
+    """The text for ``key`` in ``lang`` with placeholders filled; the key itself if unknown.
+
+    ``{name|one|many}`` agrees with the number ``name``; the raw text comes back rather than an error:
+
+    >>> tr("en", "menu.players.one", lo=1), tr("en", "menu.players.one", lo=2)
+    ('1 player', '2 players')
+    >>> tr("en", "menu.players.one", hi=1), tr("en", "menu.players.one", lo="?")
+    ('{lo} {lo|player|players}', '? players')
+    """
     entry = lookup(key)
     if entry is None:
         return key
     text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     if values:
         try:
-            return text.format(**values)
-        except (KeyError, IndexError, ValueError):
+            return forms(text, values).format(**values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return text
     return text
 

@@ -37,8 +37,8 @@ PACKAGES: Final = ["pydantic"]
 TEXTS: dict[str, dict[str, str]] = {
     "saves.continue": {"de": "Letztes Spiel fortsetzen", "en": "Continue the last game"},
     "saves.continue.hint": {
-        "de": "Ein unfertiges Spiel wartet: {name}, nach {moves} Zügen.",
-        "en": "An unfinished game is waiting: {name}, after {moves} moves.",
+        "de": "Ein unfertiges Spiel wartet: {name}, nach {moves} {moves|Zug|Zügen}.",
+        "en": "An unfinished game is waiting: {name}, after {moves} {moves|move|moves}.",
     },
     "saves.discard": {"de": "Verwerfen", "en": "Discard"},
     "saves.load": {"de": "Gespeichertes Spiel laden", "en": "Load a saved game"},

@@ -9,6 +9,7 @@ from pharaoh.engine.game import Event, View
 from pharaoh.games.mummy_curse.board import DIRECTION_NAMES, cell_name
 from pharaoh.games.mummy_curse.cards import CARD_AT_CELL, CARD_NAMES, PAWN_COLOURS
 from pharaoh.games.mummy_curse.state import Action
+from pharaoh.games.words import counted, plural
 
 _DIRS = {
     "en": {"n": "north", "e": "east", "s": "south", "w": "west"},
@@ -60,8 +61,10 @@ def describe_action(v: View, action: Action, lang: str) -> str:
     if kind == "recover":
         n = v.get("dice", {}).get("aside", 0)
         if de:
-            return f"Die {n} Mumienwürfel zurückholen (die Mumie zieht vorher bis zu {n} Schritte)"
-        return f"Take back the {n} mummy dice (the mummy first moves up to {n} steps)"
+            dice = plural(n, "Den Mumienwürfel", f"Die {n} Mumienwürfel")
+            return f"{dice} zurückholen (die Mumie zieht vorher bis zu {counted(n, 'Schritt', 'Schritte')})"
+        dice = plural(n, "the mummy die", f"the {n} mummy dice")
+        return f"Take back {dice} (the mummy first moves up to {counted(n, 'step', 'steps')})"
     if kind == "roll":
         if v.get("phase") == "mummy_roll":
             return "Den Mumienwürfel werfen" if de else "Roll the mummy die"
@@ -72,7 +75,10 @@ def describe_action(v: View, action: Action, lang: str) -> str:
         dest = cell_name(action.cell)
         if kind == "move":
             n = action.arg
-            sentence = f"{n} Felder gehen, bis {dest}" if de else f"Walk {n} squares to {dest}"
+            if de:
+                sentence = f"{counted(n, 'Feld', 'Felder')} gehen, bis {dest}"
+            else:
+                sentence = f"Walk {counted(n, 'square', 'squares')} to {dest}"
         else:
             d = _DIRS["de" if de else "en"][DIRECTION_NAMES[action.arg]]
             sentence = f"Pfeil: nach {d} bis {dest}" if de else f"Arrow: slide {d} to {dest}"
@@ -100,18 +106,24 @@ def describe_event(event: Event, lang: str) -> str:
     if kind == "recover":
         n = d.get("dice", 0)
         if de:
-            return f"{who} holt {n} Mumienwürfel zurück: Die Mumie darf bis zu {n} Schritte gehen."
-        return f"{who} takes back {n} mummy dice: the mummy may walk up to {n} steps."
+            steps = counted(n, "Schritt", "Schritte")
+            return f"{who} holt {n} Mumienwürfel zurück: Die Mumie darf bis zu {steps} gehen."
+        dice, steps = counted(n, "mummy die", "mummy dice"), counted(n, "step", "steps")
+        return f"{who} takes back {dice}: the mummy may walk up to {steps}."
     if kind == "roll":
         m = d.get("mummies", 0)
         if "faces" in d:
             faces = ", ".join(str(f) for f in d["faces"]) or "-"
+            aside = d.get("aside", 0)
             if de:
-                return f"{who} würfelt {faces} und {m}× Mumie; {d.get('aside', 0)} Würfel liegen beiseite."
-            return f"{who} rolls {faces} and {m} mummy; {d.get('aside', 0)} dice are set aside."
+                lie = plural(aside, "liegt", "liegen")
+                return f"{who} würfelt {faces} und {m}× Mumie; {aside} Würfel {lie} beiseite."
+            dice = f"{counted(aside, 'die', 'dice')} {plural(aside, 'is', 'are')}"
+            return f"{who} rolls {faces} and {counted(m, 'mummy', 'mummies')}; {dice} set aside."
         if de:
             return f"{who} wirft {d.get('dice', 0)} Würfel: {m}× Mumie."
-        return f"{who} throws {d.get('dice', 0)} dice: {m} mummy."
+        dice = counted(d.get("dice", 0), "die", "dice")
+        return f"{who} throws {dice}: {counted(m, 'mummy', 'mummies')}."
     if kind == "turn_lost":
         if de:
             return f"Alle fünf Würfel zeigen die Mumie: {who} setzt aus, der Nächste muss zurückholen."
@@ -131,9 +143,10 @@ def describe_event(event: Event, lang: str) -> str:
     if kind == "skip":
         return f"{who} kann nicht ziehen und setzt aus." if de else f"{who} cannot move and skips the turn."
     if kind == "mummy_roll":
+        thrown = f"{d.get('die')} + {d.get('aside')}"
         if de:
-            return f"Die Mumie würfelt {d.get('die')} + {d.get('aside')} = {d.get('steps')} Schritte."
-        return f"The mummy rolls {d.get('die')} + {d.get('aside')} = {d.get('steps')} steps."
+            return f"Die Mumie würfelt {thrown} = {counted(d.get('steps'), 'Schritt', 'Schritte')}."
+        return f"The mummy rolls {thrown} = {counted(d.get('steps'), 'step', 'steps')}."
     if kind == "mummy_step":
         return f"Die Mumie geht nach {d.get('to')}." if de else f"The mummy steps to {d.get('to')}."
     if kind == "mummy_done":

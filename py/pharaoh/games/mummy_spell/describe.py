@@ -17,6 +17,7 @@ from pharaoh.games.mummy_spell.cards import (
     item_kind,
 )
 from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.words import plural
 
 KIND = {
     "research": ("Forschung", "research card"),
@@ -318,12 +319,17 @@ def _names(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return out
 
 
+def _look(d: Mapping[str, Any], lang: str) -> str:
+    n = d["count"]
+    if lang == "de":
+        return f"Die Mumie sieht sich {plural(n, 'die oberste Karte', f'die obersten {n} Karten')} an."
+    return f"The mummy looks at the {plural(n, 'top card', f'top {n} cards')}."
+
+
 EVENTS: dict[str, Template] = {
     "round": _e("Runde {round} beginnt.", "Round {round} begins."),
     "tea": _e("{who} lädt {person_name} zum Tee ein.", "{who} invites {person_name} to tea."),
-    "look": _e(
-        "Die Mumie sieht sich die obersten {count} Karten an.", "The mummy looks at the top {count} cards."
-    ),
+    "look": _look,
     "hide": _e(
         "Die Mumie legt die {place}. Karte von oben unter den Stapel.",
         "The mummy hides card {place} from the top under the deck.",

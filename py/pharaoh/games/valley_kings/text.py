@@ -5,6 +5,10 @@
 'Player 1 takes 3 coins and 1 card.'
 >>> describe_event(Event("split", {"seat": 1, "coins": 3, "cards": 1}), "de")
 'Spieler 2 nimmt 3 Münzen und 1 Karte.'
+>>> describe_event(Event("bonus_coins", {"seat": 0, "count": 1}), "de")
+'Spieler 1 erhält 1 Münze vom Gönner.'
+>>> describe_event(Event("send_done", {"seat": 1, "count": 2}), "en")
+'Player 2 sends 2 characters.'
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ from pharaoh.games.valley_kings.actions import (
     Action,
 )
 from pharaoh.games.valley_kings.cards import COST, INDEX, IS_PLAYABLE, RULES, name
+from pharaoh.games.words import counted as _n
+from pharaoh.games.words import plural
 
 
 def _de(lang: str) -> bool:
@@ -48,10 +54,6 @@ def _who(seat: Any, lang: str) -> str:
     if not isinstance(seat, int):
         return "?"
     return f"Spieler {seat + 1}" if _de(lang) else f"Player {seat + 1}"
-
-
-def _n(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
 
 
 def describe_action(view: View, action: Action, lang: str) -> str:
@@ -205,7 +207,13 @@ def _hand_shown(d: Mapping[str, Any], lang: str) -> str:
     return f"{victim} shows their hand to {who}{listed}."
 
 
-def _simple(de: str, en: str) -> Sentence:
+Nouns = tuple[tuple[str, str], tuple[str, str]]
+"""A noun's German and English (singular, plural), to agree with an event's ``count``."""
+
+
+def _simple(de: str, en: str, noun: Nouns | None = None) -> Sentence:
+    """A sentence from a template; ``{noun}`` is ``noun`` in agreement with the event's count."""
+
     def sentence(d: Mapping[str, Any], lang: str) -> str:
         fields = dict(d)
         for key in ("seat", "from", "winner"):
@@ -216,10 +224,14 @@ def _simple(de: str, en: str) -> Sentence:
         if "tomb" in fields:
             fields["tomb"] = _tomb(fields["tomb"], lang)
         fields.setdefault("count", "?")
+        if noun is not None:
+            fields["noun"] = plural(fields["count"], *noun[0 if _de(lang) else 1])
         return (de if _de(lang) else en).format(**fields)
 
     return sentence
 
+
+_COINS: Nouns = (("Münze", "Münzen"), ("coin", "coins"))
 
 SENTENCES: dict[str, Sentence] = {
     "split": _split,
@@ -233,7 +245,7 @@ SENTENCES: dict[str, Sentence] = {
         "Der Ablagestapel wird zum neuen Stapel gemischt.", "The discard pile is shuffled into a new deck."
     ),
     "steal_coin": _simple(
-        "{seat} nimmt {from} {count} Münze(n) weg.", "{seat} takes {count} coin(s) from {from}."
+        "{seat} nimmt {from} {count} {noun} weg.", "{seat} takes {count} {noun} from {from}.", _COINS
     ),
     "take_companion": _simple(
         "{seat} holt {card} aus dem Lager von {from}.", "{seat} takes {card} from {from}'s camp."
@@ -244,16 +256,20 @@ SENTENCES: dict[str, Sentence] = {
     "steal_card": _steal_card,
     "hand_shown": _hand_shown,
     "bonus_coins": _simple(
-        "{seat} erhält {count} Münze(n) vom Gönner.", "{seat} gets {count} coin(s) from the Patron."
+        "{seat} erhält {count} {noun} vom Gönner.", "{seat} gets {count} {noun} from the Patron.", _COINS
     ),
-    "return_coins": _simple("{seat} legt {count} Münze(n) zurück.", "{seat} returns {count} coin(s)."),
+    "return_coins": _simple("{seat} legt {count} {noun} zurück.", "{seat} returns {count} {noun}.", _COINS),
     "camp_end": _simple("{seat} beendet die Lagerphase.", "{seat} ends the camp phase."),
     "pass": _simple("{seat} passt und behält das Medaillon.", "{seat} passes and keeps the medallion."),
     "tomb_opened": _simple("{seat} öffnet {tomb}.", "{seat} opens {tomb}."),
     "send": _simple("{seat} schickt {card} ins Grab.", "{seat} sends {card} into the tomb."),
-    "send_done": _simple("{seat} schickt {count} Charakter(e).", "{seat} sends {count} character(s)."),
+    "send_done": _simple(
+        "{seat} schickt {count} {noun}.",
+        "{seat} sends {count} {noun}.",
+        (("Charakter", "Charaktere"), ("character", "characters")),
+    ),
     "forfeit_coins": _simple(
-        "{seat} erhält {count} Münzen als Trost.", "{seat} gets {count} coins as consolation."
+        "{seat} erhält {count} {noun} als Trost.", "{seat} gets {count} {noun} as consolation.", _COINS
     ),
     "forfeit": _simple(
         "{seat} schickt niemanden: {winner} erhält {tomb}.", "{seat} sends nobody: {winner} gets {tomb}."

@@ -19,8 +19,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{who} found every treasure first.",
     },
     "mc.reason.ankhs": {
-        "de": "Die Mumie hat {n} Ankhs erbeutet – genug, um zu siegen.",
-        "en": "The mummy took {n} ankhs – enough to win.",
+        "de": "Die Mumie hat {n} {n|Ankh|Ankhs} erbeutet – genug, um zu siegen.",
+        "en": "The mummy took {n} {n|ankh|ankhs} – enough to win.",
     },
     "mc.reason.all_out": {
         "de": "Kein Forscher ist mehr im Spiel.",
@@ -30,8 +30,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "mc.turn.of": {"de": "{who} ist dran", "en": "{who} to play"},
     "mc.do.roll": {"de": "Tippe auf die Würfel, um zu würfeln.", "en": "Tap the dice to roll them."},
     "mc.do.roll_or_recover": {
-        "de": "Würfle – oder hol zuerst die {n} Mumienwürfel zurück (dann zieht die Mumie {n} Schritte).",
-        "en": "Roll – or first take back the {n} mummy dice (the mummy then walks {n} steps).",
+        "de": "Würfle – oder hol zuerst {n|den|die {n}} Mumienwürfel zurück "
+        "(dann zieht die Mumie {n} {n|Schritt|Schritte}).",
+        "en": "Roll – or first take back the {n|mummy die|{n} mummy dice} "
+        "(the mummy then walks {n} {n|step|steps}).",
     },
     "mc.do.recover_forced": {
         "de": "Alle Würfel zeigen die Mumie: Du musst sie zurückholen. Die Mumie zieht dafür 5 Schritte.",
@@ -62,16 +64,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "A glowing card of yours means you can reach its symbol: tap it to go there and lay it.",
     },
     "mc.do.mummy_roll": {
-        "de": "Wirf den Mumienwürfel: Er zählt zu den {n} Mumienwürfeln dazu.",
-        "en": "Roll the mummy die: it adds to the {n} mummy dice set aside.",
+        "de": "Wirf den Mumienwürfel: Er zählt zu {n|dem einen Mumienwürfel|den {n} Mumienwürfeln} dazu.",
+        "en": "Roll the mummy die: it adds to the {n|one mummy die|{n} mummy dice} set aside.",
     },
     "mc.do.mummy_move": {
-        "de": "Noch {n} Schritte: tippe auf ein Nachbarfeld oder ein fernes Ziel – oder bleib stehen.",
-        "en": "{n} steps left: tap a neighbouring square or a farther goal – or stop.",
+        "de": "Noch {n} {n|Schritt|Schritte}: tippe auf ein Nachbarfeld oder ein fernes Ziel – "
+        "oder bleib stehen.",
+        "en": "{n} {n|step|steps} left: tap a neighbouring square or a farther goal – or stop.",
     },
     "mc.do.mummy_inter": {
-        "de": "Zwischenzug: noch {n} Schritte (tippe auf ein Feld) – oder bleib stehen.",
-        "en": "Extra move: {n} steps left (tap a square) – or stop.",
+        "de": "Zwischenzug: noch {n} {n|Schritt|Schritte} (tippe auf ein Feld) – oder bleib stehen.",
+        "en": "Extra move: {n} {n|step|steps} left (tap a square) – or stop.",
     },
     "mc.watch.roll": {"de": "{who} würfelt …", "en": "{who} is rolling …"},
     "mc.watch.move": {"de": "{who} zieht …", "en": "{who} is moving …"},
@@ -86,11 +89,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "mc.tray.dice": {"de": "Würfel", "en": "Dice"},
     "mc.tray.aside": {"de": "{n} bei der Mumie", "en": "{n} with the mummy"},
     "mc.tray.mummy_die": {"de": "Mumienwürfel", "en": "Mummy die"},
-    "mc.tray.steps": {"de": "noch {n} Schritte", "en": "{n} steps left"},
+    "mc.tray.steps": {"de": "noch {n} {n|Schritt|Schritte}", "en": "{n} {n|step|steps} left"},
     "mc.tray.announced": {"de": "Angesagt: {face}", "en": "Announced: {face}"},
     "mc.hud.ankhs": {"de": "Ankhs", "en": "Ankhs"},
     "mc.hud.mummy": {"de": "Mumie {n}/{target}", "en": "Mummy {n}/{target}"},
-    "mc.hud.cards_left": {"de": "{n} Karten", "en": "{n} cards"},
+    "mc.hud.cards_left": {"de": "{n} {n|Karte|Karten}", "en": "{n} {n|card|cards}"},
     "mc.hud.out": {"de": "raus", "en": "out"},
     "mc.hud.hand": {"de": "Deine Schatzkarten", "en": "Your treasure cards"},
     "mc.hud.found": {"de": "Gefundene Schätze", "en": "Treasures found"},

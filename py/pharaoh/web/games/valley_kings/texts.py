@@ -13,30 +13,33 @@ TEXTS: dict[str, dict[str, str]] = {
     "vk.opponent": {"de": "Gegner", "en": "Opponent"},
     "vk.deck": {"de": "Stapel", "en": "Deck"},
     "vk.discard": {"de": "Ablage", "en": "Discard"},
-    "vk.tombs_left": {"de": "{n} Gräber übrig", "en": "{n} tombs left"},
-    "vk.hand_n": {"de": "{n} Handkarten", "en": "{n} cards in hand"},
-    "vk.papyrus_n": {"de": "{n} Papyrus", "en": "{n} papyrus"},
-    "vk.coins_n": {"de": "{n} Münzen", "en": "{n} coins"},
+    "vk.tombs_left": {"de": "{n} {n|Grab|Gräber} übrig", "en": "{n} {n|tomb|tombs} left"},
+    "vk.hand_n": {"de": "{n} {n|Handkarte|Handkarten}", "en": "{n} {n|card|cards} in hand"},
+    "vk.papyrus_n": {"de": "{n} {n|Papyrus|Papyri}", "en": "{n} {n|papyrus|papyri}"},
+    "vk.coins_n": {"de": "{n} {n|Münze|Münzen}", "en": "{n} {n|coin|coins}"},
     "vk.supply": {"de": "Vorrat: {n}", "en": "Supply: {n}"},
     "vk.limit": {"de": "höchstens {n} pro Seite", "en": "at most {n} per side"},
     "vk.next": {"de": "Nächstes Grab: {name}", "en": "Next tomb: {name}"},
     "vk.empty_camp": {"de": "Lager leer", "en": "Camp empty"},
     "vk.hidden_n": {"de": "{n} verdeckt", "en": "{n} face down"},
     "vk.won": {"de": "gewinnt!", "en": "wins!"},
-    "vk.split.label": {"de": "{coins} Münzen + {cards} Karten", "en": "{coins} coins + {cards} cards"},
+    "vk.split.label": {
+        "de": "{coins} {coins|Münze|Münzen} + {cards} {cards|Karte|Karten}",
+        "en": "{coins} {coins|coin|coins} + {cards} {cards|card|cards}",
+    },
     "vk.split.hint": {"de": "vor dem Nehmen ansagen", "en": "said before taking"},
     "vk.watch.camp": {"de": "{who} ist in der Lagerphase …", "en": "{who} is in the camp phase …"},
     "vk.watch.tomb": {"de": "{who} ist am Zug im Grab …", "en": "{who} acts in the tomb …"},
     "vk.watch.other": {"de": "{who} ist am Zug …", "en": "{who} is to act …"},
     "vk.do.split": {
-        "de": "Teile deine 4 Rohstoffe auf: wie viele Münzen, wie viele Karten? (Knöpfe rechts)",
-        "en": "Split your 4 resources: how many coins, how many cards? (buttons on the side)",
+        "de": "Teile deine 4 Rohstoffe auf: wie viele Münzen, wie viele Karten? Wähle einen der Knöpfe.",
+        "en": "Split your 4 resources: how many coins, how many cards? Pick one of the buttons.",
     },
     "vk.do.camp": {
-        "de": "Du hast {coins} Münzen. Tippe eine leuchtende Handkarte, um sie ins Lager zu spielen – "
-        "oder beende die Lagerphase.",
-        "en": "You have {coins} coins. Tap a glowing hand card to play it into your camp – or end the "
-        "camp phase.",
+        "de": "Du hast {coins} {coins|Münze|Münzen}. Tippe eine leuchtende Handkarte, um sie ins Lager "
+        "zu spielen – oder beende die Lagerphase.",
+        "en": "You have {coins} {coins|coin|coins}. Tap a glowing hand card to play it into your camp – "
+        "or end the camp phase.",
     },
     "vk.do.camp_none": {
         "de": "Du kannst dir gerade nichts leisten: beende die Lagerphase.",
@@ -47,16 +50,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{card}: tap the glowing card of your opponent it should hit.",
     },
     "vk.do.hand_limit": {
-        "de": "Zu viele Karten: tippe eine Handkarte zum Abwerfen (bis {n} übrig sind).",
-        "en": "Too many cards: tap a hand card to discard it (until {n} are left).",
+        "de": "Zu viele Karten: tippe eine Handkarte zum Abwerfen (bis {n} übrig {n|ist|sind}).",
+        "en": "Too many cards: tap a hand card to discard it (until {n} {n|is|are} left).",
     },
     "vk.do.forced": {
-        "de": "Der Söldner des Gegners: wirf {n} Karte(n) ab – tippe sie an.",
-        "en": "Your opponent's Mercenary: discard {n} card(s) – tap them.",
+        "de": "Der Söldner des Gegners: wirf {n} {n|Karte|Karten} ab – tippe sie an.",
+        "en": "Your opponent's Mercenary: discard {n} {n|card|cards} – tap {n|it|them}.",
     },
     "vk.do.open_discard": {
-        "de": "Dieses Grab verlangt: wirf {n} Karte(n) ab – tippe sie an.",
-        "en": "This tomb demands it: discard {n} card(s) – tap them.",
+        "de": "Dieses Grab verlangt: wirf {n} {n|Karte|Karten} ab – tippe sie an.",
+        "en": "This tomb demands it: discard {n} {n|card|cards} – tap {n|it|them}.",
     },
     "vk.do.start": {
         "de": "Tippe den Gräberstapel, um das nächste Grab zu öffnen.",
@@ -112,8 +115,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "vk.phase.over": {"de": "Spielende", "en": "Game over"},
     "vk.side.winner": {"de": "{who}", "en": "{who}"},
     "vk.reason.tombs": {
-        "de": "{who} hat als Erster {n} Gräber geplündert.",
-        "en": "{who} was the first to loot {n} tombs.",
+        "de": "{who} hat als Erster {n} {n|Grab|Gräber} geplündert.",
+        "en": "{who} was the first to loot {n} {n|tomb|tombs}.",
     },
     "vk.reason.no_tombs": {
         "de": "Die Gräber sind aus; {who} hat mehr davon.",
