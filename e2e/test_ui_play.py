@@ -45,8 +45,8 @@ def hook(app: Any) -> dict[str, Any]:
 def act(app: Any, state: dict[str, Any], rng: random.Random) -> bool:
     """Play one action of the shown person like a person would; False if there is nothing to do now."""
     legal = state.get("legal") or []
-    if not legal or state.get("busy") or state.get("overlay"):
-        return False
+    if not legal or state.get("busy") or state.get("overlay") or not state.get("fresh"):
+        return False  # not fresh: the frame that registers the board's tap regions is still to come
     text = choose(state["view"], [e["action"] for e in legal], rng)
     entry = next(e for e in legal if e["action"] == text)
     if "x" in entry:

@@ -57,20 +57,10 @@ def hook(app: Any) -> dict[str, Any]:
 def act(app: Any, state: dict[str, Any], rng: random.Random, taps: list[str]) -> bool:
     """Play one action of the person like a person would; False if there is nothing to do now."""
     legal = state.get("legal") or []
-    if not legal or state.get("busy") or state.get("overlay"):
-        return False
+    if not legal or state.get("busy") or state.get("overlay") or not state.get("fresh"):
+        return False  # not fresh: the frame that registers the board's tap regions is still to come
     text = choose(state["view"], [e["action"] for e in legal], rng)
     entry = next(e for e in legal if e["action"] == text)
-    for _ in range(10):
-        # The hook can be published between the new view and the frame that registers the
-        # board's tap regions: give the board a few frames before taking the panel button.
-        if "x" in entry:
-            break
-        app.page.wait_for_timeout(50)
-        fresh = hook(app)
-        if fresh.get("state_id") != state["state_id"]:
-            return True
-        entry = next((e for e in fresh.get("legal") or [] if e["action"] == text), entry)
     if "x" in entry:
         app.page.mouse.click(entry["x"], entry["y"])
         taps.append(text)

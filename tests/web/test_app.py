@@ -193,3 +193,22 @@ def test_quit_asks_first_during_a_game() -> None:
     app.on_action("home", "")
     app.on_action("quit", "")
     assert app.screen == "menu" and app.session is None
+
+
+def test_the_test_hook_says_when_its_tap_positions_are_fresh() -> None:
+    """After a screen change the hook is published at once, then again from the first frame drawn."""
+    app, host, _ = make_app()
+    start(app, 3, {1: "random", 2: "random"})
+    assert host.published["screen"] == "play" and host.published["fresh"] is False
+    for _ in range(100):  # to the person's turn
+        run(app, host, 200)
+        if host.published.get("legal") and not host.published.get("busy"):
+            break
+    app.render_dom()  # a change of the panel: the tap positions are those of the frame before
+    assert host.published["fresh"] is False
+    run(app, host, 40)  # the first frame after it registers the board's regions and publishes them
+    assert host.published["fresh"] is True
+    centres = {tuple(v) for v in host.published["regions"].values()}
+    placed = [e for e in host.published["legal"] if "x" in e]
+    assert placed, "the person's board actions carry their positions"
+    assert all((e["x"], e["y"]) in centres for e in placed)

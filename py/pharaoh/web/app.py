@@ -131,6 +131,8 @@ class App:
         self.speed = _speed(host.load("speed"))
         self._ambient_at = 0.0
         self._published_at = -1e9
+        self._dom_changed = False
+        """The DOM changed since the last drawn frame: the hook's tap positions are not fresh yet."""
         self.remote: Any = None
         """Remote play (:class:`pharaoh.web.remote.Remote`), made on first use."""
         from pharaoh.web.persist import Saves
@@ -178,7 +180,11 @@ class App:
             self.scene.invalidate()
         drew = self.scene.needs_frame(now)
         more = self.scene.frame(now)
-        if drew and not more and now - self._published_at >= PUBLISH_MS * self.speed:
+        settled = not more and now - self._published_at >= PUBLISH_MS * self.speed
+        if drew and (self._dom_changed or settled):
+            # The frame just drawn registered the board's tap regions: publish them at once
+            # after a DOM change, even while animations run.
+            self._dom_changed = False
             self._published_at = now
             self.publish()
         if more or ambient:
@@ -256,6 +262,7 @@ class App:
             self.host.set_html("screen", self.remote.html())
         self.host.set_html("overlay", self._overlay_html())
         self.scene.invalidate()
+        self._dom_changed = True
         self._published_at = -1e9
         self.publish()
         self.wake()
@@ -672,6 +679,9 @@ class App:
             "overlay": self.overlay,
             "lang": self.lang,
             "hover": self.scene.hover,
+            # False from a DOM change until the next frame is drawn: legal actions' x/y and
+            # the regions may still be those of the screen before.
+            "fresh": not self._dom_changed,
         }
         if s is not None:
             targets: dict[str, str] = (
