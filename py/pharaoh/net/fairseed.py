@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 from pharaoh.engine.game import Seat
 from pharaoh.engine.match import Match, Record
+from pharaoh.games.words import counted
 from pharaoh.net.screens import screen_digest, update_screen, welcome_screen
 
 SEED_BITS = 53
@@ -127,10 +128,11 @@ class Shown:
 def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> tuple[bool, str]:
     """Replay ``record`` and compare every screen ``seat`` was shown; ``(ok, reason)``."""
     total = len(record.actions)
+    actions = counted(total, "action", "actions")
     by_state: dict[int, list[Shown]] = {}
     for entry in shown:
         if not 0 <= entry.state_id <= total:
-            return False, f"we were shown state {entry.state_id}, but the record has only {total} actions"
+            return False, f"we were shown state {entry.state_id}, but the record has only {actions}"
         by_state.setdefault(entry.state_id, []).append(entry)
     try:
         match = Match(record.game_id, record.seed, record.players, record.options)
@@ -151,7 +153,8 @@ def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> 
                 events = match.act(actor, text, state_id)
             except Exception as exc:  # IllegalAction, or an engine choking on hostile input
                 return False, f"action {state_id + 1} (seat {actor}: {text!r}) does not replay: {exc}"
-    return True, f"verified: {len(shown)} screens match the replay of {total} actions"
+    screens = counted(len(shown), "screen matches", "screens match")
+    return True, f"verified: {screens} the replay of {actions}"
 
 
 def verify(record: Record, seat: Seat | None, received: Sequence[Shown]) -> bool:
