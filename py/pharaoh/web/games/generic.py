@@ -42,7 +42,7 @@ class GenericBoard:
         p.font(f"600 {max(16, int(area.w / 24))}px Georgia, 'DejaVu Serif', serif")
         p.text_align("center")
         p.text(
-            str(self.game.info.name.get("en", self.game.info.id)), area.x + area.w / 2, area.y + area.h / 2
+            str(self.game.info.name.get(lang, self.game.info.id)), area.x + area.w / 2, area.y + area.h / 2
         )
 
     def pending(self) -> str | None:
