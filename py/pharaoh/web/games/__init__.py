@@ -18,6 +18,7 @@ from pharaoh.web.surface import LayerCache, Painter
 
 RENDERERS: dict[str, str] = {
     "mummy_curse": "pharaoh.web.games.mummy_curse",
+    "mummy_spell": "pharaoh.web.games.mummy_spell",
     "valley_kings": "pharaoh.web.games.valley_kings",
 }
 """Game id -> module of its board renderer."""

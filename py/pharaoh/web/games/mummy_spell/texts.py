@@ -1,0 +1,319 @@
+"""The words of the spell table (German and English) and its rules in our own words."""
+
+from __future__ import annotations
+
+from pharaoh.web.html import esc, tag
+
+TEXTS: dict[str, dict[str, str]] = {
+    "ms.mummy": {"de": "Mumie", "en": "Mummy"},
+    "ms.you": {"de": "Du", "en": "You"},
+    "ms.round": {"de": "Runde {n}", "en": "Round {n}"},
+    "ms.phase.0": {"de": "Vorbereitung", "en": "Preparation"},
+    "ms.phase.1": {"de": "Vorbereitung", "en": "Preparation"},
+    "ms.phase.2": {"de": "Planung", "en": "Planning"},
+    "ms.phase.3": {"de": "Ausführung", "en": "Execution"},
+    "ms.phase.4": {"de": "Markt", "en": "Market"},
+    "ms.phase.5": {"de": "Spielende", "en": "Game over"},
+    "ms.start": {"de": "Startspieler: {who}", "en": "Start player: {who}"},
+    "ms.turn": {"de": "am Zug: {who}", "en": "to act: {who}"},
+    "ms.deck": {"de": "Ausgrabungen", "en": "Excavations"},
+    "ms.deck_n": {"de": "{n} {n|Karte|Karten}", "en": "{n} {n|card|cards}"},
+    "ms.sand": {"de": "Sand", "en": "Sand"},
+    "ms.sand_n": {"de": "{n} Sand", "en": "{n} sand"},
+    "ms.bank": {"de": "Bank", "en": "Bank"},
+    "ms.casino": {"de": "Casino", "en": "Casino"},
+    "ms.gamble": {"de": "Spielen", "en": "Gamble"},
+    "ms.croupier": {"de": "Croupier", "en": "Croupier"},
+    "ms.site": {"de": "Grabung {n}", "en": "Site {n}"},
+    "ms.no_sites": {"de": "Noch keine Grabung eröffnet", "en": "No site opened yet"},
+    "ms.opens": {"de": "öffnet!", "en": "opens!"},
+    "ms.shovels": {"de": "{n} {n|Schaufel|Schaufeln}", "en": "{n} {n|shovel|shovels}"},
+    "ms.robbers": {"de": "Räuber", "en": "Raiders"},
+    "ms.legal": {"de": "Grabung", "en": "Diggers"},
+    "ms.job": {"de": "Job {k}k", "en": "Job {k}k"},
+    "ms.strength": {"de": "Kraft {n}", "en": "Strength {n}"},
+    "ms.injuries": {"de": "{n} {n|Verletzung|Verletzungen}", "en": "{n} {n|injury|injuries}"},
+    "ms.fright": {"de": "Schrecken +{n} je Käfer", "en": "Fright +{n} per beetle"},
+    "ms.ban_free": {"de": "Bann bereit", "en": "Ban ready"},
+    "ms.ban_used": {"de": "Bann benutzt", "en": "Ban used"},
+    "ms.beetles_n": {"de": "{n} {n|Käferkarte|Käferkarten}", "en": "{n} beetle {n|card|cards}"},
+    "ms.secured": {"de": "Gesichert", "en": "Secured"},
+    "ms.cash": {"de": "{n}k", "en": "{n}k"},
+    "ms.credit": {"de": "+{n}k verliehen", "en": "+{n}k lent"},
+    "ms.hand_n": {"de": "{n} {n|Handkarte|Handkarten}", "en": "{n} {n|card|cards} in hand"},
+    "ms.used_n": {"de": "{n} verdeckt", "en": "{n} face down"},
+    "ms.passed": {"de": "passt", "en": "passed"},
+    "ms.tea": {"de": "beim Tee", "en": "at tea"},
+    "ms.finds_n": {"de": "{n} {n|Fund|Funde}", "en": "{n} {n|find|finds}"},
+    "ms.wage": {"de": "Lohn {n}k", "en": "wage {n}k"},
+    "ms.market": {"de": "Markt", "en": "Market"},
+    "ms.rotten": {"de": "verfault", "en": "rotten"},
+    "ms.your_hand": {"de": "Deine Aktionskarten", "en": "Your action cards"},
+    "ms.no_cards": {"de": "keine Karten auf der Hand", "en": "no cards in hand"},
+    "ms.spectator": {"de": "Zuschauer", "en": "Spectator"},
+    "ms.bag": {"de": "Tasche {n}k", "en": "Bag {n}k"},
+    "ms.bag_hidden": {"de": "Tasche gepackt", "en": "Bag packed"},
+    "ms.steal": {"de": "Stehlen", "en": "Steal"},
+    "ms.trade": {"de": "Handeln", "en": "Trade"},
+    "ms.picked": {"de": "gewählt", "en": "picked"},
+    "ms.auction": {
+        "de": "Versteigerung: {item} · {high}k ({who})",
+        "en": "Auction: {item} · {high}k ({who})",
+    },
+    "ms.auction_none": {
+        "de": "Versteigerung: {item} · noch kein Gebot",
+        "en": "Auction: {item} · no bid yet",
+    },
+    "ms.lone": {
+        "de": "Fester Preis: Ausrüstung {e}k, Hilfskraft {h}k",
+        "en": "Fixed prices: equipment {e}k, helper {h}k",
+    },
+    "ms.girl_price": {"de": "Die Freundin verlangt {n}k", "en": "The girlfriend asks {n}k"},
+    "ms.amount": {"de": "{n}k", "en": "{n}k"},
+    "ms.offer": {"de": "Job an {site}: {n}k", "en": "Job at {site}: {n}k"},
+    "ms.unselect": {"de": "Auswahl aufheben", "en": "Clear the selection"},
+    "ms.slot.hand": {"de": "eine Hand", "en": "one hand"},
+    "ms.slot.hands": {"de": "zwei Hände", "en": "two hands"},
+    "ms.slot.head": {"de": "Kopf", "en": "head"},
+    "ms.winner": {"de": "gewinnt!", "en": "wins!"},
+    "ms.side.mummy": {"de": "Die Mumie", "en": "The mummy"},
+    "ms.side.characters": {"de": "Die Schatzsucher", "en": "The treasure hunters"},
+    "ms.reason.mummy_secured": {
+        "de": "Die Mumie hat ihren eigenen Sarkophag gesichert.",
+        "en": "The mummy secured her own sarcophagus.",
+    },
+    "ms.reason.curse": {
+        "de": "Die Zeit ist um: der Fluch bleibt bestehen.",
+        "en": "Time ran out: the curse endures.",
+    },
+    "ms.reason.mummy_found": {
+        "de": "Die Mumie ist geborgen – es gewinnt, wer das meiste Geld hat.",
+        "en": "The mummy was recovered – the richest treasure hunter wins.",
+    },
+    "ms.watch": {"de": "{who} ist am Zug …", "en": "{who} is to act …"},
+    "ms.watch.many": {"de": "Warten auf {who} …", "en": "Waiting for {who} …"},
+    "ms.do.tea": {
+        "de": "Deine Freundin lädt jemanden zum Tee ein: tippe die Person an (sie setzt diese Runde aus) "
+        "– oder lade niemanden ein.",
+        "en": "Your girlfriend may take someone to tea: tap that person (who then sits this round out) "
+        "– or invite nobody.",
+    },
+    "ms.do.hide": {
+        "de": "Du siehst die obersten Ausgrabungen: tippe die an, die du unter den Stapel schiebst.",
+        "en": "You see the top excavations: tap the one you push under the deck.",
+    },
+    "ms.do.plan": {
+        "de": "Tippe eine deiner Aktionskarten und dann ihr Ziel (Stapel, Grabung, Job, Casino) – oder "
+        "beende deinen Zug.",
+        "en": "Tap one of your action cards, then its goal (deck, site, job, casino) – or end your turn.",
+    },
+    "ms.do.card": {
+        "de": "{card}: tippe ein leuchtendes Ziel – oder wähle unten.",
+        "en": "{card}: tap a glowing goal – or pick below.",
+    },
+    "ms.do.control": {
+        "de": "Kontrolle: tippe eine Käferkarte oder eine fremde Aktionskarte an einer Grabung, dann die "
+        "Grabung, wohin sie soll.",
+        "en": "Control: tap a beetle card or someone else's action card at a site, then the site it goes to.",
+    },
+    "ms.do.aimed": {"de": "Tippe die Grabung, wohin es gehen soll.", "en": "Tap the site it should go to."},
+    "ms.do.rob": {
+        "de": "Schick weitere Grabungskarten mit zum Raub (antippen) – dann schleiche dich heran.",
+        "en": "Send more dig cards along on the raid (tap them) – then sneak up.",
+    },
+    "ms.do.mummy": {
+        "de": "Spiel eine große Mumienkarte, lege Käfer an Grabungen, verlege Käfer oder nimm den "
+        "Sandsturm zurück – oder beende deinen Zug.",
+        "en": "Play a large mummy card, lay beetles at sites, move beetles or take the sandstorm back – or "
+        "end your turn.",
+    },
+    "ms.do.beetle": {
+        "de": "Tippe die Grabung, an die die Käferkarte soll.",
+        "en": "Tap the site the beetle card should go to.",
+    },
+    "ms.do.storm": {
+        "de": "Tippe die Grabung, die der Sandsturm trifft.",
+        "en": "Tap the site the sandstorm hits.",
+    },
+    "ms.do.ban": {
+        "de": "Du darfst den Bann sprechen: tippe eine Aktionskarte an einer Grabung – oder verzichte.",
+        "en": "You may cast the ban: tap an action card at a site – or cast none.",
+    },
+    "ms.do.sand": {
+        "de": "Der Sand ist aus: tippe Grabungen an, von denen Sand auf die neue Grabung kommt.",
+        "en": "The sand is gone: tap sites whose sand goes onto the new site.",
+    },
+    "ms.do.retreat": {
+        "de": "Rückzug: tippe Karten an, die von gefährlichen Grabungen zurückkommen – oder bleib.",
+        "en": "Retreat: tap cards to call back from dangerous sites – or stay.",
+    },
+    "ms.do.first": {
+        "de": "Du leitest mehrere Grabungen: tippe die, die zuerst ausgewertet wird.",
+        "en": "You lead several sites: tap the one resolved first.",
+    },
+    "ms.do.hurt": {
+        "de": "Gewonnen! Tippe den Spieler, dessen Person verletzt wird.",
+        "en": "You won the fight! Tap the player whose person gets hurt.",
+    },
+    "ms.do.lose": {
+        "de": "Verletzt: tippe die Aktionskarte, die an die Mumie geht.",
+        "en": "Hurt: tap the action card that goes to the mummy.",
+    },
+    "ms.do.rot": {
+        "de": "Fäulnis: tippe eine Marktkarte an, die diesmal nicht zu haben ist.",
+        "en": "Rot: tap a market card that cannot be had this time.",
+    },
+    "ms.do.raise": {
+        "de": "Lohnerhöhung: tippe eine deiner Hilfskräfte (+1k Lohn, +1 Wagemut) – oder fertig.",
+        "en": "Raises: tap one of your helpers (+1k wage, +1 courage) – or done.",
+    },
+    "ms.do.bag": {
+        "de": "Wie viel Geld kommt in deine Tasche? Nur damit kaufst du – und nur daraus wird gestohlen.",
+        "en": "How much money goes into your bag? You buy only with it – and thieves steal only from it.",
+    },
+    "ms.do.choice": {
+        "de": "Stehlen oder handeln? Deine Wahl bleibt geheim, bis alle gewählt haben.",
+        "en": "Steal or trade? Your pick stays secret until everyone has picked.",
+    },
+    "ms.do.victim": {"de": "Tippe den Spieler, den du bestiehlst.", "en": "Tap the player you steal from."},
+    "ms.do.name": {
+        "de": "Tippe die Marktkarte, die versteigert wird – oder passe.",
+        "en": "Tap the market card to auction – or pass.",
+    },
+    "ms.do.bid": {
+        "de": "{item}: Höchstgebot {high}k. Biete mehr – oder steig aus.",
+        "en": "{item}: the high bid is {high}k. Bid more – or drop out.",
+    },
+    "ms.do.lone": {
+        "de": "Du handelst allein: tippe bis zu zwei Marktkarten zum festen Preis – dann fertig.",
+        "en": "You trade alone: tap up to two market cards at a fixed price – then done.",
+    },
+    "ms.do.girl": {
+        "de": "Die Freundin verlangt {n}k: anwerben oder ablehnen?",
+        "en": "The girlfriend asks {n}k: hire her or decline?",
+    },
+    "ms.do.equip": {
+        "de": "Tippe die Person, die {item} trägt.",
+        "en": "Tap the person who carries the {item}.",
+    },
+    "ms.do.other": {"de": "Wähle unten, was du tust.", "en": "Pick below what you do."},
+}
+
+
+def _section(title: str, items: list[str]) -> str:
+    return tag("h3", esc(title)) + tag("ul", "".join(tag("li", esc(i)) for i in items))
+
+
+def help_html(lang: str) -> str:
+    """The rules in our own words, short, as HTML."""
+    if lang == "de":
+        return (
+            tag(
+                "p",
+                esc(
+                    "Eine Person spielt die Mumie, die anderen sind Schatzsucher. Die Mumie gewinnt, "
+                    "wenn sie ihren Sarkophag selbst sichert (oder nach 20 Runden). Birgt ihn ein "
+                    "Schatzsucher, gewinnt der Schatzsucher mit dem meisten Bargeld."
+                ),
+            )
+            + _section(
+                "Eine Runde",
+                [
+                    "Vorbereitung: Die Startkarte wandert weiter; wer die Freundin hat, darf eine Person "
+                    "zum Tee einladen (sie setzt aus). Die Mumie schiebt eine der obersten drei Ausgrabungen "
+                    "unter den Stapel.",
+                    "Planung: Reihum legen alle Karten aus, bis nach einem Zug der Mumie alle Schatzsucher "
+                    "passen. Die Mumie ist nie zweimal hintereinander dran.",
+                    "Ausführung: Erst Rückzug, dann wird gegraben. Jede Schaufel nimmt eine Sandkarte; ist "
+                    "kein Sand mehr da, öffnet eine weitere Schaufel die Grabung. Dann kommen die Käfer.",
+                    "Markt: Die Mumie lässt eine Karte verfaulen, dann Lohnerhöhungen, Tasche packen, "
+                    "geheim Stehlen oder Handeln wählen, Diebstähle und Versteigerungen.",
+                ],
+            )
+            + _section(
+                "Deine Aktionskarten",
+                [
+                    "Lupe: im Stapel forschen (je Karte eine Karte tiefer) oder eine Grabung erforschen.",
+                    "Schaufel: eine erforschte Ausgrabung eröffnen (1k Gebühr), an eigener Grabung graben, "
+                    "einen Job annehmen oder als Räuber heranschleichen.",
+                    "Jede Karte darf auch ins Casino: spielen (Einsatz) oder als Croupier Lohn verdienen.",
+                    "Sonderkarten: Pendel des Archäologen (forschen oder graben), Dynamit des Ganoven, "
+                    "Kontrolle der Okkultistin, Observation des Agenten, Tee der Freundin.",
+                ],
+            )
+            + _section(
+                "Die Mumie",
+                [
+                    "Sie spielt große Mumienkarten (und darf dann einmal den Bann versuchen), legt verdeckte "
+                    "Käferkarten an Grabungen oder verlegt sie, oder nimmt den Sandsturm zurück.",
+                    "Öffnet eine Grabung, zählt der Schrecken der Käfer (Schädel plus eine je Verletzung) "
+                    "gegen den Wagemut aller dort. Ist er größer, fliehen alle und verlieren ihre "
+                    "Ausrüstung. Sonst wird gekämpft: Kraft plus Würfel.",
+                    "Ihre eigene Kraft ist die Zahl der Ausgrabungen im Stapel plus ihrer gesicherten Funde.",
+                ],
+            )
+            + _section(
+                "Am Tisch",
+                [
+                    "Tippe eine leuchtende Karte an; leuchten danach Ziele auf, tippe das Ziel. Alles andere "
+                    "steht als Knopf in der Seitenleiste.",
+                    "Du siehst nur, was deine Figur wissen darf: fremde Handkarten, verdeckte Käfer und "
+                    "unerforschte Ausgrabungen bleiben verdeckt.",
+                ],
+            )
+        )
+    return (
+        tag(
+            "p",
+            esc(
+                "One person plays the mummy, the others hunt for treasure. The mummy wins if she secures her "
+                "own sarcophagus (or after 20 rounds). If a treasure hunter recovers it, the hunter with "
+                "the most cash wins."
+            ),
+        )
+        + _section(
+            "A round",
+            [
+                "Preparation: the start card moves on; whoever hired the girlfriend may take a person to "
+                "tea (that person sits out). The mummy pushes one of the top three excavations under the "
+                "deck.",
+                "Planning: everyone lays cards in turn until all hunters pass right after a mummy turn. "
+                "The mummy never acts twice in a row.",
+                "Execution: first retreats, then digging. Each shovel removes one sand card; once the sand "
+                "is gone one more shovel opens the site. Then the beetles strike.",
+                "Market: the mummy spoils one card, then wage raises, packing the bag, a secret pick of "
+                "steal or trade, thefts and auctions.",
+            ],
+        )
+        + _section(
+            "Your action cards",
+            [
+                "Magnifier: research the deck (each card looks one card deeper) or research a site.",
+                "Shovel: open a researched excavation (1k fee), dig at your own site, take a job or sneak "
+                "up as a raider.",
+                "Any card may go to the casino: gamble (a stake) or earn a wage as croupier.",
+                "Special cards: the archaeologist's pendulum (research or dig), the gangster's dynamite, "
+                "the occultist's control, the agent's observation, the girlfriend's tea.",
+            ],
+        )
+        + _section(
+            "The mummy",
+            [
+                "She plays large mummy cards (then may try the ban once), lays face-down beetle cards at "
+                "sites or moves them, or takes the sandstorm back.",
+                "When a site opens, the beetles' fright (skulls plus one per injury) is set against the "
+                "courage of everyone there. If it is higher, all flee and lose their equipment. "
+                "Otherwise they fight: strength plus a die.",
+                "Her own strength is the number of excavations left in the deck plus her secured finds.",
+            ],
+        )
+        + _section(
+            "At the table",
+            [
+                "Tap a glowing card; if goals light up next, tap the goal. Everything else is a button in "
+                "the side panel.",
+                "You see only what your figure may know: other hands, face-down beetles and unresearched "
+                "excavations stay face down.",
+            ],
+        )
+    )
