@@ -32,7 +32,6 @@ from pharaoh.web.games.mummy_spell.geometry import Zones, grid, row, zones
 from pharaoh.web.games.mummy_spell.model import (
     BID,
     CASINO,
-    CHOICE,
     DYN,
     GIRL,
     JOB,
@@ -659,10 +658,8 @@ class TableView(Motion):
                 badges.append(tr(self._lang, "ms.bag_hidden"))
             choices = list(market.get("choices") or [])
             if seat < len(choices) and int(choices[seat]) >= 0:
-                pick = int(choices[seat])
-                word = {0: "ms.steal", 1: "ms.trade"}.get(pick, "ms.picked")
-                if int(market.get("step", -1)) == CHOICE and pick != 2 and seat != self.me:
-                    word = "ms.picked"
+                # 2: a pick this seat may not see yet (the view masks it); else what the view shows
+                word = {0: "ms.steal", 1: "ms.trade"}.get(int(choices[seat]), "ms.picked")
                 badges.append(tr(self._lang, word))
         finds = list((self.st.get("finds") or [])[seat]) if seat < len(self.st.get("finds") or []) else []
         if finds:
