@@ -38,6 +38,15 @@ def tag(name: str, body: str = "", **values: object) -> str:
     return f"<{name}{attrs(**values)}>{body}</{name}>"
 
 
+def section(title: str, items: list[str]) -> str:
+    """A titled list of plain-text points (the rules help of a game).
+
+    >>> section("Ziel", ["Gräber plündern"])
+    '<h3>Ziel</h3><ul><li>Gräber plündern</li></ul>'
+    """
+    return tag("h3", esc(title)) + tag("ul", "".join(tag("li", esc(i)) for i in items))
+
+
 def button(label: str, act: str, arg: object = None, *, cls: str = "btn", **extra: object) -> str:
     """A button whose click reaches the app as ``(act, arg)`` (label is plain text, escaped here)."""
     return tag("button", esc(label), class_=cls, data_act=act, data_arg=arg, type="button", **extra)

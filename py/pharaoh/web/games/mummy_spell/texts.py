@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pharaoh.web.html import esc, tag
+from pharaoh.web.html import esc, section, tag
 
 TEXTS: dict[str, dict[str, str]] = {
     "ms.mummy": {"de": "Mumie", "en": "Mummy"},
@@ -200,10 +200,6 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def _section(title: str, items: list[str]) -> str:
-    return tag("h3", esc(title)) + tag("ul", "".join(tag("li", esc(i)) for i in items))
-
-
 def help_html(lang: str) -> str:
     """The rules in our own words, short, as HTML."""
     if lang == "de":
@@ -216,7 +212,7 @@ def help_html(lang: str) -> str:
                     "Schatzsucher, gewinnt der Schatzsucher mit dem meisten Bargeld."
                 ),
             )
-            + _section(
+            + section(
                 "Eine Runde",
                 [
                     "Vorbereitung: Die Startkarte wandert weiter; wer die Freundin hat, darf eine Person "
@@ -230,7 +226,7 @@ def help_html(lang: str) -> str:
                     "geheim Stehlen oder Handeln wählen, Diebstähle und Versteigerungen.",
                 ],
             )
-            + _section(
+            + section(
                 "Deine Aktionskarten",
                 [
                     "Lupe: im Stapel forschen (je Karte eine Karte tiefer) oder eine Grabung erforschen.",
@@ -241,7 +237,7 @@ def help_html(lang: str) -> str:
                     "Kontrolle der Okkultistin, Observation des Agenten, Tee der Freundin.",
                 ],
             )
-            + _section(
+            + section(
                 "Die Mumie",
                 [
                     "Sie spielt große Mumienkarten (und darf dann einmal den Bann versuchen), legt verdeckte "
@@ -252,7 +248,7 @@ def help_html(lang: str) -> str:
                     "Ihre eigene Kraft ist die Zahl der Ausgrabungen im Stapel plus ihrer gesicherten Funde.",
                 ],
             )
-            + _section(
+            + section(
                 "Am Tisch",
                 [
                     "Tippe eine leuchtende Karte an; leuchten danach Ziele auf, tippe das Ziel. Alles andere "
@@ -271,7 +267,7 @@ def help_html(lang: str) -> str:
                 "the most cash wins."
             ),
         )
-        + _section(
+        + section(
             "A round",
             [
                 "Preparation: the start card moves on; whoever hired the girlfriend may take a person to "
@@ -285,7 +281,7 @@ def help_html(lang: str) -> str:
                 "steal or trade, thefts and auctions.",
             ],
         )
-        + _section(
+        + section(
             "Your action cards",
             [
                 "Magnifier: research the deck (each card looks one card deeper) or research a site.",
@@ -296,7 +292,7 @@ def help_html(lang: str) -> str:
                 "the occultist's control, the agent's observation, the girlfriend's tea.",
             ],
         )
-        + _section(
+        + section(
             "The mummy",
             [
                 "She plays large mummy cards (then may try the ban once), lays face-down beetle cards at "
@@ -307,7 +303,7 @@ def help_html(lang: str) -> str:
                 "Her own strength is the number of excavations left in the deck plus her secured finds.",
             ],
         )
-        + _section(
+        + section(
             "At the table",
             [
                 "Tap a glowing card; if goals light up next, tap the goal. Everything else is a button in "

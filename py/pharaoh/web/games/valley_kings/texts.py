@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pharaoh.web.html import esc, tag
+from pharaoh.web.html import esc, section, tag
 
 TEXTS: dict[str, dict[str, str]] = {
     "vk.player": {"de": "Spieler {n}", "en": "Player {n}"},
@@ -128,10 +128,6 @@ TEXTS: dict[str, dict[str, str]] = {
 """Every word of the valley screen by key."""
 
 
-def _section(title: str, items: list[str]) -> str:
-    return tag("h3", esc(title)) + tag("ul", "".join(tag("li", esc(i)) for i in items))
-
-
 def help_html(lang: str) -> str:
     """The rules in our own words, short, as HTML."""
     if lang == "de":
@@ -143,7 +139,7 @@ def help_html(lang: str) -> str:
                     "gewinnt das Spiel."
                 ),
             )
-            + _section(
+            + section(
                 "Eine Runde",
                 [
                     "Erst die Lagerphase des Medaillon-Besitzers, dann die des anderen, dann ein Grab. "
@@ -153,7 +149,7 @@ def help_html(lang: str) -> str:
                     "5 Karten und 2 Münzen.",
                 ],
             )
-            + _section(
+            + section(
                 "Das Grab",
                 [
                     "Der Medaillon-Besitzer deckt das oberste Grab auf (oder passt einmal im Spiel).",
@@ -166,7 +162,7 @@ def help_html(lang: str) -> str:
                     "Abenteurer gehen heim, alles andere kommt auf die Ablage (nur der Affe kehrt zurück).",
                 ],
             )
-            + _section(
+            + section(
                 "Am Bildschirm",
                 [
                     "Leuchtende Karten kannst du antippen. Um eine Karte groß zu sehen, halte den Zeiger "
@@ -181,7 +177,7 @@ def help_html(lang: str) -> str:
             "p",
             esc("Two adventurers loot the Valley of the Kings. The first to win 4 tombs wins the game."),
         )
-        + _section(
+        + section(
             "A round",
             [
                 "First the camp phase of the medallion holder, then the other's, then one tomb. Then the "
@@ -191,7 +187,7 @@ def help_html(lang: str) -> str:
                 "coins.",
             ],
         )
-        + _section(
+        + section(
             "The tomb",
             [
                 "The medallion holder turns up the top tomb (or passes, once per game).",
@@ -204,7 +200,7 @@ def help_html(lang: str) -> str:
                 "Adventurers go home, everything else is discarded (only the monkey comes back).",
             ],
         )
-        + _section(
+        + section(
             "On screen",
             [
                 "Glowing cards can be tapped. To see a card large, hold the pointer over it, or on a touch "
