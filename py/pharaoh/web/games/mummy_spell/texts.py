@@ -252,9 +252,10 @@ def help_html(lang: str) -> str:
                 "Am Tisch",
                 [
                     "Tippe eine leuchtende Karte an; leuchten danach Ziele auf, tippe das Ziel. Alles andere "
-                    "steht als Knopf in der Seitenleiste.",
-                    "Du siehst nur, was deine Figur wissen darf: fremde Handkarten, verdeckte Käfer und "
-                    "unerforschte Ausgrabungen bleiben verdeckt.",
+                    "steht als Knopf neben dem Spielbrett (auf dem Handy darunter).",
+                    "Aktionskarten sind offen, auch die der anderen. Du siehst nur, was deine Figur wissen "
+                    "darf: verdeckte Käfer, unerforschte Ausgrabungen und die geheime Wahl am Markt bleiben "
+                    "verdeckt.",
                 ],
             )
         )
@@ -306,10 +307,10 @@ def help_html(lang: str) -> str:
         + section(
             "At the table",
             [
-                "Tap a glowing card; if goals light up next, tap the goal. Everything else is a button in "
-                "the side panel.",
-                "You see only what your figure may know: other hands, face-down beetles and unresearched "
-                "excavations stay face down.",
+                "Tap a glowing card; if goals light up next, tap the goal. Everything else is a button "
+                "beside the board (below it on a phone).",
+                "Action cards are open, everyone's. You see only what your figure may know: face-down "
+                "beetles, unresearched excavations and the secret market choice stay hidden.",
             ],
         )
     )
