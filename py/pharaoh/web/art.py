@@ -10,6 +10,39 @@ import math
 
 from pharaoh.web.surface import LayerCache, Painter
 
+INK = "#2a1a0b"
+"""Dark ink of the texts printed on cards and coins."""
+GOLD = "#e2b245"
+"""Gold of highlights and coins."""
+SERIF = "Georgia, 'DejaVu Serif', serif"
+"""The serif face of the card tables' texts."""
+
+
+def font(size: float, weight: str = "") -> str:
+    """The CSS font of the table's texts at ``size`` px (never below 7 px).
+
+    >>> font(5.2), font(12.6, "700")
+    ("7px Georgia, 'DejaVu Serif', serif", "700 12px Georgia, 'DejaVu Serif', serif")
+    """
+    return f"{weight + ' ' if weight else ''}{max(7, int(size))}px {SERIF}"
+
+
+def coin(p: Painter, cx: float, cy: float, r: float, label: str = "") -> None:
+    """A gold coin, with ``label`` (e.g. a cost or a premium) on it."""
+    p.radial_gradient(cx - r * 0.3, cy - r * 0.3, r * 0.1, r * 1.3, [(0.0, "#fff0b0"), (1.0, "#c08a1e")])
+    p.begin()
+    p.arc(cx, cy, r)
+    p.fill()
+    p.stroke_style("#7a5410")
+    p.line_width(max(1.0, r * 0.14))
+    p.stroke()
+    if label:
+        p.fill_style(INK)
+        p.font(font(r * 1.25, "700"))
+        p.text_align("center")
+        p.text(label, cx, cy + r * 0.06)
+
+
 SKY = [(0.0, "#0b1026"), (0.55, "#2b2450"), (0.8, "#8c4a3c"), (1.0, "#d9914a")]
 SAND = "#c8934f"
 STONE_LIGHT = "#e0b877"

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import math
 
+from pharaoh.web.art import GOLD as GOLD
+from pharaoh.web.art import INK as INK
+from pharaoh.web.art import SERIF as SERIF
+from pharaoh.web.art import coin as coin
+from pharaoh.web.art import font as font
 from pharaoh.web.surface import Painter
 
-INK = "#2a1a0b"
-GOLD = "#e2b245"
 PAPER = "#efe0bb"
 TEXT = "#f1dca6"
 DIM = "#b9a57a"
-SERIF = "Georgia, 'DejaVu Serif', serif"
 
 SEAT_COLOURS = ("#3d8c7a", "#c9952f", "#b8452f", "#8a5cc0", "#3f74b5")
 """Seat colours: the mummy (teal), archaeologist, gangster, occultist, agent."""
@@ -29,11 +31,6 @@ KIND_ICON = {
 def seat_colour(seat: int) -> str:
     """The colour of a seat (grey for nobody)."""
     return SEAT_COLOURS[seat] if 0 <= seat < len(SEAT_COLOURS) else "#7d7160"
-
-
-def font(size: float, weight: str = "") -> str:
-    """The CSS font of the table's texts at ``size`` px."""
-    return f"{weight + ' ' if weight else ''}{max(7, int(size))}px {SERIF}"
 
 
 def label(
@@ -150,19 +147,6 @@ def sand_stack(p: Painter, x: float, y: float, w: float, h: float, n: int) -> No
             p.move(ox + 4, yy)
             p.quad(ox + (w - shown * step) / 2, yy - 4, ox + w - shown * step - 4, yy)
             p.stroke()
-
-
-def coin(p: Painter, cx: float, cy: float, r: float, text: str = "") -> None:
-    """A gold coin, optionally with a number."""
-    p.radial_gradient(cx - r * 0.3, cy - r * 0.3, r * 0.1, r * 1.2, [(0.0, "#ffe9a0"), (1.0, "#b9862a")])
-    p.begin()
-    p.arc(cx, cy, r)
-    p.fill()
-    p.stroke_style("#7a5512")
-    p.line_width(1)
-    p.stroke()
-    if text:
-        label(p, text, cx, cy + 0.5, r * 1.05, colour=INK, align="center", weight="700")
 
 
 def icon(p: Painter, name: str, cx: float, cy: float, r: float, colour: str = INK) -> None:

@@ -12,11 +12,13 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from pharaoh.web.art import GOLD as GOLD
+from pharaoh.web.art import INK as INK
+from pharaoh.web.art import SERIF as SERIF
+from pharaoh.web.art import coin as coin
+from pharaoh.web.art import font as font
 from pharaoh.web.surface import Painter
 
-INK = "#2a1a0b"
-GOLD = "#e2b245"
-SERIF = "Georgia, 'DejaVu Serif', serif"
 TYPE_COLOURS: dict[str, tuple[str, str]] = {
     "adventurer": ("#c9952f", "#6b4510"),
     "companion": ("#3f74b5", "#1d3a60"),
@@ -27,11 +29,6 @@ TYPE_COLOURS: dict[str, tuple[str, str]] = {
     "tomb": ("#8d7a5e", "#3e3222"),
 }
 """Band colour and dark edge of each card type."""
-
-
-def font(size: float, weight: str = "") -> str:
-    """The CSS font of the table's texts at ``size`` px."""
-    return f"{weight + ' ' if weight else ''}{max(7, int(size))}px {SERIF}"
 
 
 def wrap(text: str, chars: int) -> list[str]:
@@ -63,22 +60,6 @@ def _plate(p: Painter, x: float, y: float, w: float, h: float, top: str, bottom:
     p.stroke_style(edge)
     p.line_width(max(1.0, w * 0.025))
     p.stroke()
-
-
-def coin(p: Painter, cx: float, cy: float, r: float, label: str = "") -> None:
-    """A gold coin, with ``label`` (e.g. a cost) on it."""
-    p.radial_gradient(cx - r * 0.3, cy - r * 0.3, r * 0.1, r * 1.3, [(0.0, "#fff0b0"), (1.0, "#c08a1e")])
-    p.begin()
-    p.arc(cx, cy, r)
-    p.fill()
-    p.stroke_style("#7a5410")
-    p.line_width(max(1.0, r * 0.14))
-    p.stroke()
-    if label:
-        p.fill_style(INK)
-        p.font(font(r * 1.25, "700"))
-        p.text_align("center")
-        p.text(label, cx, cy + r * 0.06)
 
 
 def shield(p: Painter, cx: float, cy: float, r: float, label: str, colour: str = "#b43a26") -> None:
