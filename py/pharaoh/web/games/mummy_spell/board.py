@@ -182,8 +182,14 @@ class SpellBoard(TableView):
 
     # ------------------------------------------------------------------ the panel
     def choices(self, lang: str) -> list[Choice]:
-        """Panel buttons: the selected card's other uses, sums of money, the rest, closing steps last."""
+        """Panel buttons: the selected card's other uses, sums of money, the rest, closing steps last.
+
+        The uses of an action card wait behind the card: a tap on it lights its goals and lists
+        its other uses here (the status line says so), so the panel never lists every use of
+        every card at once.
+        """
         tapped = set(self.taps.values())
+        behind = self._behind_cards()
         mine: list[Choice] = []
         amounts: list[Choice] = []
         rest: list[Choice] = []
@@ -197,7 +203,7 @@ class SpellBoard(TableView):
                 last.append(Choice(text, self._describe(text, lang), primary=a.verb in ("sneak", "accept")))
             elif self._belongs(a, self.sel):
                 mine.append(Choice(text, self._describe(text, lang)))
-            else:
+            elif text not in behind:
                 rest.append(Choice(text, self._describe(text, lang)))
         out = mine + amounts + rest + last
         if self.sel is not None:
@@ -206,6 +212,11 @@ class SpellBoard(TableView):
             first = out.index(last[0])
             out[first] = Choice(last[0].action, last[0].label, True, last[0].hint)
         return out
+
+    def _behind_cards(self) -> set[str]:
+        """Actions one tap on their action card reaches (it selects the card)."""
+        cards = [sel for sel in self.picks.values() if sel is not None and sel[0] == "card"]
+        return {text for text, a in self.acts if any(self._belongs(a, sel) for sel in cards)}
 
     def _amount_label(self, a: Action, lang: str) -> str:
         if a.verb == "offer":

@@ -108,8 +108,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Tap one of your action cards, then its goal (deck, site, job, casino) – or end your turn.",
     },
     "ms.do.card": {
-        "de": "{card}: tippe ein leuchtendes Ziel – oder wähle unten.",
-        "en": "{card}: tap a glowing goal – or pick below.",
+        "de": "{card}: tippe ein leuchtendes Ziel – oder wähle einen Knopf.",
+        "en": "{card}: tap a glowing goal – or pick a button.",
     },
     "ms.do.control": {
         "de": "Kontrolle: tippe eine Käferkarte oder eine fremde Aktionskarte an einer Grabung, dann die "
@@ -196,7 +196,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Tippe die Person, die {item} trägt.",
         "en": "Tap the person who carries the {item}.",
     },
-    "ms.do.other": {"de": "Wähle unten, was du tust.", "en": "Pick below what you do."},
+    "ms.do.other": {"de": "Wähle mit den Knöpfen, was du tust.", "en": "Pick what you do with the buttons."},
 }
 
 
