@@ -9,12 +9,14 @@ import pytest
 from pharaoh.web import i18n, netscreens, persist
 from pharaoh.web.games.mummy_curse.texts import TEXTS as MUMMY_TEXTS
 from pharaoh.web.games.mummy_curse.texts import help_html
+from pharaoh.web.games.mummy_spell.texts import TEXTS as SPELL_TEXTS
 from pharaoh.web.games.valley_kings.texts import TEXTS as VALLEY_TEXTS
 
 TABLES = {
     "app": i18n.TEXTS,
     "mummy_curse": MUMMY_TEXTS,
     "valley_kings": VALLEY_TEXTS,
+    "mummy_spell": SPELL_TEXTS,
     "saves": persist.TEXTS,
     "net": netscreens.TEXTS,
 }
