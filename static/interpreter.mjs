@@ -144,16 +144,9 @@ async function fetchSnapshot() {
   }
 }
 
-let snapshotPromise = null;
-/** The snapshot, fetched at most once per page. */
-function fetchSnapshotOnce() {
-  if (!snapshotPromise) snapshotPromise = fetchSnapshot();
-  return snapshotPromise;
-}
-
-/** Pyodide from the snapshot when there is one that fits, else started from scratch. */
-async function loadFast(options) {
-  const snapshot = await fetchSnapshotOnce();
+/** Pyodide from the snapshot (a promise of it, or of null) when it fits, else started from scratch. */
+async function loadFast(options, snapshotPromise) {
+  const snapshot = await snapshotPromise;
   if (snapshot) {
     try {
       const pyodide = await loadRealPyodide({ ...options, _loadSnapshot: snapshot });
@@ -174,12 +167,14 @@ export function start() {
     mark("interpreter: start");
     const files = fetchPackage();
     files.catch(() => {}); // reported through `early` below, not as an unhandled rejection
-    fetchSnapshotOnce();
-    early = loadFast({
-      indexURL: INDEX_URL,
-      stdout: (text) => sink.stdout(text),
-      stderr: (text) => sink.stderr(text),
-    }).then(async (pyodide) => {
+    early = loadFast(
+      {
+        indexURL: INDEX_URL,
+        stdout: (text) => sink.stdout(text),
+        stderr: (text) => sink.stderr(text),
+      },
+      fetchSnapshot()
+    ).then(async (pyodide) => {
       mark("interpreter: up");
       return writePackage(pyodide, await files);
     });
