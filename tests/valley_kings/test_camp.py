@@ -43,8 +43,9 @@ def test_an_empty_deck_reshuffles_the_discard_pile() -> None:
     assert after.deck == () and after.discard == ()
 
 
-def test_a_reshuffle_lets_each_side_know_the_others_hand() -> None:
-    # Every unseen card is in a hand when the discard pile (seen by all) becomes the deck.
+def test_ruling_3_2_a_reshuffle_teaches_nobody_the_others_hand() -> None:
+    # "Allerdings darfst du nicht den Ablagestapel durchsehen": nobody knows what the pile held,
+    # so the cards left in hands stay unknown when it becomes the deck.
     s = state(
         side(hand=["pit"]),
         side("montana_smith", hand=["mummy", "dog"]),
@@ -52,9 +53,12 @@ def test_a_reshuffle_lets_each_side_know_the_others_hand() -> None:
         deck=("cat",),
         discard=("camel", "porter"),
     )
-    after, _ = act(s, 0, "split:2")
-    assert names(after.sides[1].seen) == sorted(["cat", "pit"])
-    assert names(after.sides[0].seen) == ["dog", "mummy"]
+    after, events = act(s, 0, "split:2")
+    assert "reshuffle" in kinds(events)
+    assert after.sides[0].seen == () and after.sides[1].seen == ()
+    for seat in (0, 1):
+        known = GAME.view(after, seat)["known"]
+        assert known == {"opponent_hand": [], "opponent_knows": []}
 
 
 def test_drawing_from_an_empty_deck_and_empty_discard_draws_nothing() -> None:

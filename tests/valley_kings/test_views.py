@@ -39,11 +39,54 @@ def test_hands_papyrus_and_deck_order_are_hidden_counts_are_public() -> None:
     assert mine["known"] == {"opponent_hand": [], "opponent_knows": []} and public["known"] is None
 
 
-def test_coins_camps_tombs_used_papyrus_and_discard_pile_are_public() -> None:
-    s = state(side(coins=2, camp=["dog"], tombs=["hatshepsut"]), discard=("pit",))
+def test_coins_camps_tombs_used_papyrus_and_discard_top_are_public() -> None:
+    s = state(side(coins=2, camp=["dog"], tombs=["hatshepsut"]), discard=("camel", "pit"))
     public = GAME.view(s, None)
     assert public["players"][0]["coins"] == 2 and public["players"][0]["camp"] == ["dog"]
-    assert public["players"][0]["tombs"] == ["hatshepsut"] and public["discard"] == ["pit"]
+    assert public["players"][0]["tombs"] == ["hatshepsut"]
+    assert public["discard_top"] == "pit" and public["discard_count"] == 2
+
+
+def test_ruling_3_2_views_show_the_discard_piles_top_card_and_size_only() -> None:
+    # "Allerdings darfst du nicht den Ablagestapel durchsehen": the cards under the top stay
+    # out of every view, so two piles that differ below the top look the same to everyone.
+    a = state(discard=("camel", "cat", "pit"))
+    b = state(discard=("mummy", "dog", "pit"))
+    for seat in (None, 0, 1):
+        va, vb = GAME.view(a, seat), GAME.view(b, seat)
+        assert va == vb and "discard" not in va
+        assert va["discard_top"] == "pit" and va["discard_count"] == 3
+    assert GAME.view(state(discard=()), 0)["discard_top"] is None
+
+
+def test_ruling_3_2_after_a_reshuffle_no_view_names_the_opponents_hand() -> None:
+    # Before: the views listed the whole pile, and after a reshuffle each seat was told the
+    # other's whole hand.  Two games that differ only in the opponent's hand must look the same.
+    def game(their_hand: list[str]) -> object:
+        s = state(
+            side(hand=["pit"]),
+            side("montana_smith", hand=their_hand),
+            phase=Phase.SPLIT,
+            deck=("cat",),
+            discard=("camel", "porter", "skeleton", "worker"),
+        )
+        return act(s, 0, "split:2")[0]
+
+    one, two = game(["mummy", "dog"]), game(["legionnaire", "falcon"])
+    assert GAME.view(one, 0) == GAME.view(two, 0)
+
+
+def test_ruling_3_2_sampling_fills_the_pile_under_its_top_with_unseen_cards() -> None:
+    s = complete(state(side(hand=["pit"]), discard=("camel", "porter", "dog")))
+    view = GAME.view(s, 0)
+    rng = random.Random(4)
+    unders = set()
+    for _ in range(30):
+        sample = GAME.sample_consistent(view, rng)
+        assert GAME.view(sample, 0) == view
+        assert len(sample.discard) == 3 and sample.discard[-1] == INDEX["dog"]
+        unders.add(sample.discard[:-1])
+    assert len(unders) > 1
 
 
 def test_views_are_json_and_carry_what_a_screen_needs() -> None:

@@ -1,9 +1,9 @@
 """Moving cards: drawing (with the reshuffle of the discard pile), discarding, coins.
 
-These helpers keep each side's ``seen`` (what it knows of the opponent's hand) true:
-a card leaving a hand in the open is struck from the opponent's knowledge, and when the
-discard pile is reshuffled every unknown card is in some hand, so each side then knows
-the other's hand exactly.
+These helpers keep each side's ``seen`` (what it was shown of the opponent's hand) true:
+a card leaving a hand in the open is struck from the opponent's knowledge.  A reshuffle
+teaches nobody anything: players may not look through the discard pile (ruling 3.2), so
+nobody can tell which cards went into the new deck.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ def gain_coins(state: State, seat: int, amount: int) -> tuple[State, int]:
 def draw(state: State, seat: int, count: int) -> tuple[State, tuple[int, ...], list[Event]]:
     """``seat`` draws ``count`` cards (fewer if deck and discard pile run dry)."""
     deck, discard, rng = state.deck, state.discard, state.rng
-    sides = state.sides
     drawn: list[int] = []
     events: list[Event] = []
     for _ in range(count):
@@ -41,20 +40,13 @@ def draw(state: State, seat: int, count: int) -> tuple[State, tuple[int, ...], l
                 break
             deck, rng = rng.shuffled(discard)
             discard = ()
-            # Every card nobody can see is now in a hand or in the new deck, whose contents both
-            # players saw go to the discard pile: each side therefore knows the other's hand.
-            mine = tuple(sorted(sides[seat].hand + tuple(drawn)))
-            theirs = sides[1 - seat].hand
-            known = (theirs, mine) if seat == 0 else (mine, theirs)
-            sides = (evolve(sides[0], seen=known[0]), evolve(sides[1], seen=known[1]))
             events.append(Event("reshuffle", {"count": len(deck)}))
         drawn.append(deck[-1])
         deck = deck[:-1]
     got = tuple(drawn)
-    side = sides[seat]
-    side = evolve(side, hand=tuple(sorted(side.hand + got)))
-    sides = (side, sides[1]) if seat == 0 else (sides[0], side)
-    state = evolve(state, sides=sides, deck=deck, discard=discard, rng=rng)
+    side = state.sides[seat]
+    state = state.with_side(seat, evolve(side, hand=tuple(sorted(side.hand + got))))
+    state = evolve(state, deck=deck, discard=discard, rng=rng)
     if got:
         events.append(
             Event(

@@ -1,7 +1,8 @@
 """Rebuilding a full state from one seat's view, hidden cards drawn among the possible ones.
 
 The unknown main-deck cards are the 80 minus everything the seat can see; they fill the
-opponent's hand, the opponent's face-down hand cards and the deck.  Cards the seat knows to
+opponent's hand, the opponent's face-down hand cards, the discard pile under its top card
+(nobody may look through it) and the deck.  Cards the seat knows to
 be in the opponent's hand stay there (or face down), face-down hand cards are obstacles
 (the medallion holder's may include one bluff), and unknown papyrus cards fill the
 opponent's papyrus, its face-down papyrus cards and the four unseen ones.  The future is
@@ -113,8 +114,11 @@ class Sampler:
             for c in cards:
                 (papyrus_left if TYPE[c] == PAPYRUS else main_left)[c] -= 1
 
-        discard = _ids(view["discard"])
+        top = view["discard_top"]
+        discard = () if top is None else (INDEX[top],)
         see(discard)
+        self.discard_count: int = view["discard_count"]
+        self.deck_count: int = view["deck_count"]
         hidden_known: list[tuple[int, ...] | None] = [None, None]
         for p in (0, 1):
             pl = players[p]
@@ -235,6 +239,10 @@ class Sampler:
             if table is not None and down:
                 table = evolve(table, hidden=pair_set(table.hidden, p, tuple(sorted(down))))
         rng.shuffle(pool_main)
+        # The pile under its top card: as many unknown cards as it holds; the rest is the deck.
+        under = max(0, min(len(pool_main) - self.deck_count, self.discard_count - len(state.discard)))
+        discard = (*pool_main[:under], *state.discard)
+        pool_main = pool_main[under:]
         tombs = self.tombs[:]
         rng.shuffle(tombs)
         if self.next_tomb is not None:
@@ -243,6 +251,7 @@ class Sampler:
             state,
             sides=(sides[0], sides[1]),
             deck=tuple(pool_main),
+            discard=discard,
             tomb_deck=tuple(tombs),
             out_papyrus=tuple(sorted(pool_papyrus)),
             table=table,

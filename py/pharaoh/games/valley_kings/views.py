@@ -1,11 +1,12 @@
 """What one seat may see of a state, as a JSON-compatible dict.
 
 Public to everyone: camps, coins, hand and papyrus counts (the rules oblige players to tell
-them), tombs won, used papyrus cards, the discard pile (it lies face up), the open tomb,
-the characters in it, how many cards each side laid face down and from where (hand or
-papyrus: their backs differ), and everything once turned up.  Private: one's own hand,
-papyrus cards and face-down cards, what one has learnt of the opponent's hand (Reporter,
-Spy, reshuffles), and the next tomb for the owner of a Seer.
+them), tombs won, used papyrus cards, the discard pile's top card and size (it lies face up,
+but nobody may look through it), the open tomb, the characters in it, how many cards each
+side laid face down and from where (hand or papyrus: their backs differ), and everything once
+turned up.  Private: one's own hand, papyrus cards and face-down cards, the opponent's hand
+cards one was shown or took (Reporter, Spy) while they stay there, and the next tomb for the
+owner of a Seer.
 """
 
 from __future__ import annotations
@@ -102,7 +103,8 @@ def view(state: State, seat: int | None) -> View:
         "forfeit_coins": state.coin_variant,
         "supply": supply(state),
         "deck_count": len(state.deck),
-        "discard": ids(state.discard),
+        "discard_top": ID[state.discard[-1]] if state.discard else None,
+        "discard_count": len(state.discard),
         "tomb_deck_count": len(state.tomb_deck),
         "next_tomb": next_tomb,
         "out_papyrus_count": len(state.out_papyrus),

@@ -78,6 +78,8 @@ class Motion(BoardBase):
         self.marks: list[Mark] = []
         self.ghost: Ghost | None = None
         self._busy = 0.0
+        self.pile_before: str | None = None
+        """The discard pile's top card before the last events (shown while cards fly onto it)."""
 
     def _old_rect(self, old_slots: dict[str, Rect], prefix: str, ids: list[str], card: str) -> Rect | None:
         for i, c in enumerate(ids):
@@ -86,6 +88,8 @@ class Motion(BoardBase):
         return None
 
     def _animate(self, old: View, old_slots: dict[str, Rect], events: Sequence[Event], now: float) -> None:
+        top = old.get("discard_top")
+        self.pile_before = top if isinstance(top, str) else None
         cursor = max(now, min(self._busy, now + MAX_QUEUE_MS))
         me_new = self._player("me")
         claimed: dict[str, int] = {}

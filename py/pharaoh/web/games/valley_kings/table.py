@@ -332,13 +332,15 @@ class TableView(Motion):
             align="center",
             max_w=r.w,
         )
-        pile = list(self.view.get("discard") or [])
+        # The view shows the pile's top card and its size only (nobody may look through it).
+        top = self.view.get("discard_top")
+        pile_count = int(self.view.get("discard_count") or 0)
         dr = Rect(x, deck.y + ch + s * 2, cw, ch)
         self.slots["discard"] = dr
-        if pile:
+        if pile_count and isinstance(top, str):
             arriving = any(f.dst == "discard" and now < f.end() for f in self.flies)
-            shown = pile[-2] if arriving and len(pile) > 1 else pile[-1]
-            if not (arriving and len(pile) == 1):
+            shown = self.pile_before if arriving else top
+            if shown is not None:
                 self._slot(p, "pile", dr, shown, tappable=False)
                 self._face(p, shown, dr, lit=hover == "pile")
         else:
@@ -350,7 +352,7 @@ class TableView(Motion):
             p.dash([])
         self._label(
             p,
-            f"{tr(self._lang, 'vk.discard')} · {len(pile)}",
+            f"{tr(self._lang, 'vk.discard')} · {pile_count}",
             r.x + r.w / 2,
             dr.y + ch + s * 0.8,
             s,
