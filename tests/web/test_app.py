@@ -94,6 +94,31 @@ def test_privacy_screen_hides_the_board_and_the_log() -> None:
     assert host.published["legal"], "the explorer now sees its choices"
 
 
+def test_a_persons_secrets_leave_the_screen_during_the_computers_turn() -> None:
+    # Two explorers played by people, a computer mummy: after an explorer's turn the screen
+    # shows nobody's secrets while the mummy thinks, since the next person may be the other one.
+    app, host, surface = make_app(speed=20)
+    host.auto_bots = False
+    start(app, 3, {0: "random"})
+    rng = random.Random(2)
+    for _ in range(60):
+        run(app, host, 100)
+        if host.held:
+            break
+        if app.overlay == "pass":
+            app.on_action("ready", "")
+            continue
+        play_shown_seat(app, host, rng)
+    assert host.held, "the computer mummy was asked"
+    run(app, host, 50)
+    assert app.session.shown is None and app.session.looker() in (1, 2)
+    view = host.published["view"]
+    assert view == app.session.match.view(None), "the board shows what a spectator sees"
+    assert all(hand["cards"] is None for hand in view["hands"]), "no explorer's cards on screen"
+    assert not any(t.startswith("pawn") for t in surface.tags(surface.frames[-1])), "no hidden square drawn"
+    assert host.published["legal"] == []
+
+
 def test_mummy_screen_shows_the_mummy_alone() -> None:
     app, host, surface = make_app(speed=20)
     start(app, 4, {1: "random", 2: "random", 3: "random"})

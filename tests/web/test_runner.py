@@ -41,9 +41,66 @@ def test_privacy_screen_between_two_different_people() -> None:
         elif step.kind == "bot":
             play_computers(session)
     assert step.kind == "pass" and step.seat == 0
-    assert session.shown == 1, "until the tap, the screen stays hidden (the app shows the veil)"
+    assert session.shown is None, "seat 1's secrets left the screen when its turn ended"
+    assert session.looker() == 1, "until the tap, the screen stays hidden (the app shows the veil)"
     session.reveal()
     assert session.shown == 0
+
+
+def test_a_persons_secrets_leave_the_screen_when_computers_follow() -> None:
+    # A curse game with a computer mummy: after each explorer's turn the mummy (or the other
+    # explorer's person) is next; nothing of the explorer who just played may stay on screen.
+    session = Session("mummy_curse", [COMPUTER, PERSON, PERSON], seed=12)
+    handovers = 0
+    for _ in range(400):
+        step = session.step()
+        if step.kind == "over":
+            break
+        if step.kind == "pass":
+            assert step.seat != session.looker()
+            session.reveal()
+        elif step.kind == "human" and step.seat is not None:
+            result = session.act(step.seat, session.legal()[-1])
+            assert result.ok
+            if session.match.to_act() and not set(session.match.to_act()) & set(session.humans):
+                handovers += 1
+                assert session.shown is None, "the board shows no one's secrets during the computer's turn"
+                assert session.view() == session.match.view(None)
+                spectator = session.match.log_for(None)
+                assert result.events == spectator[len(spectator) - len(result.events) :], (
+                    "the move shows as a spectator sees it"
+                )
+                assert session.legal() == []
+        elif step.kind == "bot":
+            assert session.shown is None
+            play_computers(session)
+    assert handovers >= 5
+
+
+def test_the_same_person_needs_no_privacy_screen_after_computers() -> None:
+    # One explorer played by a person between the computer mummy and a computer explorer,
+    # and a second person: the first person's turns come back after computer turns.
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER, PERSON], seed=13)
+    veils = []
+    seen_again = 0
+    after_computers = False
+    for _ in range(600):
+        step = session.step()
+        if step.kind == "over":
+            break
+        if step.kind == "pass":
+            veils.append((session.looker(), step.seat))
+            session.reveal()
+            after_computers = False
+        elif step.kind == "human" and step.seat is not None:
+            seen_again += after_computers
+            after_computers = False
+            session.act(step.seat, session.legal()[-1])
+        elif step.kind == "bot":
+            play_computers(session)
+            after_computers = True
+    assert veils and all(before != after for before, after in veils)
+    assert seen_again
 
 
 def test_no_privacy_screen_with_one_person() -> None:

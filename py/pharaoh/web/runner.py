@@ -11,7 +11,11 @@ The privacy rules:
 * in a game with secrets, before a person's turn is shown to a *different* person than
   the one who saw the screen last, a privacy screen hides everything until tapped;
 * computer seats never take the screen: while they play, it keeps showing the last
-  person's view, and their moves appear as that person may see them.
+  person's view, and their moves appear as that person may see them, unless the game is
+  private: then the last person's secrets leave the screen as soon as their turn ends
+  (the next person to look may be another one), and the computers' moves show as a
+  spectator sees them; the person who looked last still needs no privacy screen if
+  their turn comes round again.
 """
 
 from __future__ import annotations
@@ -81,6 +85,8 @@ class Session:
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.human)
         self.shown: Seat | None = self.humans[0] if len(self.humans) == 1 else None
         self.veiled: Seat | None = None
+        self.last: Seat | None = self.shown
+        """The person who saw the screen last (``shown`` may be ``None`` during computer turns)."""
         self.error = ""
 
     # -- who sees what
@@ -119,21 +125,36 @@ class Session:
             return Step("human", self.shown)
         if people:
             seat = people[0]
-            if self.private:
+            if self.private and seat != self.looker():
                 self.veiled = seat
                 return Step("pass", seat)
-            self.shown = seat
+            self._show(seat)
             return Step("human", seat)
         computers = [s for s in to_act if s not in self.humans]
         if computers:
+            self._clear_secrets()
             return Step("bot", computers[0])
         return Step("wait")
+
+    def looker(self) -> Seat | None:
+        """The person in front of the screen: the shown seat, or the person who looked last."""
+        return self.shown if self.shown is not None else self.last
+
+    def _show(self, seat: Seat) -> None:
+        self.shown = seat
+        self.last = seat
+
+    def _clear_secrets(self) -> None:
+        """In a private game, no person's turn is due: show the board without anyone's secrets."""
+        if self.private and self.shown is not None:
+            self.last = self.shown
+            self.shown = None
 
     def reveal(self) -> Seat | None:
         """The person the privacy screen waited for tapped "ready": show their seat."""
         seat = self.veiled
         if seat is not None:
-            self.shown = seat
+            self._show(seat)
             self.veiled = None
         return seat
 
@@ -181,6 +202,11 @@ class Session:
         except IllegalAction as exc:
             return self._fail(str(exc))
         self.error = ""
+        to_act = self.match.to_act()
+        if seat in self.humans and to_act and not any(s in self.humans for s in to_act):
+            # The person's turn is over and computers follow: their move already shows as a
+            # spectator sees it, so nothing of theirs stays on screen for whoever looks next.
+            self._clear_secrets()
         seen = tuple(e for e in (ev.for_seat(self.shown) for ev in events) if e is not None)
         return ActResult(True, seen)
 
