@@ -41,6 +41,42 @@ def test_hit_test_finds_the_topmost_region() -> None:
     assert scene.hit(202, 2) is None, "a round region ignores its corners"
 
 
+def fan(p: Painter, now: float) -> None:
+    """Five cards in a fan, each half under the next, and a coin over the last one's middle."""
+    for i in range(5):
+        p.region(f"card:{i}", 10 + 30 * i, 10, 60, 90)
+    p.region("coin", 150, 40, 30, 30, round=True)
+    p.region("lid", 0, 0, 20, 20)
+    p.region("lid", 300, 0, 20, 20)
+
+
+def test_tap_points_land_on_the_visible_part_of_overlapped_cards() -> None:
+    scene = Scene(RecordingSurface(), fan)
+    scene.resize(400, 200, 1)
+    scene.frame(0)
+    for i in range(5):
+        point = scene.tap_point(f"card:{i}")
+        assert point is not None
+        assert scene.hit(*point) == f"card:{i}", f"card {i}'s tap point hits {scene.hit(*point)}"
+    assert scene.tap_point("card:0") != scene.region("card:0").center  # type: ignore[union-attr]
+    assert scene.hit(*scene.region("card:4").center) == "coin", "the last card's centre is under the coin"  # type: ignore[union-attr]
+    assert scene.tap_point("lid") == (310.0, 10.0), "a key drawn twice is tapped on its topmost copy"
+    assert scene.tap_point("nothing") is None
+
+
+def covered(p: Painter, now: float) -> None:
+    p.region("under", 10, 10, 40, 40)
+    p.region("over", 0, 0, 60, 60)
+
+
+def test_a_region_covered_entirely_has_no_tap_point() -> None:
+    scene = Scene(RecordingSurface(), covered)
+    scene.resize(100, 100, 1)
+    scene.frame(0)
+    assert scene.tap_point("under") is None
+    assert scene.tap_point("over") == (30.0, 30.0)
+
+
 def test_hover_change_asks_for_a_redraw() -> None:
     surface = RecordingSurface()
     scene = Scene(surface, boxes)
