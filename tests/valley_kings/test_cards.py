@@ -134,7 +134,8 @@ def test_susan_copperstone_has_plus_one_and_one_more_per_opposing_obstacle() -> 
     )
     s = finish_hiding(s)
     # Her bonus counts for trap limits too: with 2 + 1 + 2 she is out of the pit's reach.
-    assert legal(s, 1) == {"trap:pit>dog"}
+    # (Montana, without the medallion, is within reach of his own pit: ruling 2.9.)
+    assert legal(s, 1) == {"trap:pit>dog", "trap:pit>own:montana_smith"}
     s, events = act(s, 1, "trap:pit>dog")
     assert strengths(events) == [2 + 1 + 2, 2 + 2]
     s = fight_state(
@@ -278,7 +279,8 @@ def test_starlet_draws_the_opponents_traps() -> None:
     s = fight_state(sent0=["tara_wolf", "starlet", "dog"], hidden1=["pit", "pharaohs_curse"], holder=0)
     s = finish_hiding(s)
     assert legal(s, 1) == {"trap:pit>starlet", "trap:pharaohs_curse>tara_wolf", "trap:pharaohs_curse>dog",
-                           "trap:pharaohs_curse>starlet"}  # fmt: skip
+                           "trap:pharaohs_curse>starlet",
+                           "trap:pharaohs_curse>own:montana_smith"}  # fmt: skip
 
 
 def test_animal_trainer_gives_each_animal_plus_one() -> None:
@@ -290,7 +292,7 @@ def test_animal_trainer_gives_each_animal_plus_one() -> None:
 def test_bodyguard_keeps_traps_off_the_adventurer() -> None:
     s = fight_state(sent0=["tara_wolf", "bodyguard"], hidden1=["cave_in"], holder=0)
     s = finish_hiding(s)
-    assert legal(s, 1) == {"trap:cave_in>bodyguard"}
+    assert legal(s, 1) == {"trap:cave_in>bodyguard", "trap:cave_in>own:montana_smith"}
 
 
 def test_plain_companions_and_animals_have_their_printed_strength() -> None:
@@ -328,12 +330,16 @@ def test_falcon_cannot_be_hit_by_traps() -> None:
         ("poison_darts", {"montana_smith", "priest"}),
         ("snake_pit", {"dog", "cat", "camel"}),
         ("boulder", {"dog", "cat", "camel", "priest", "legionnaire"}),
-        ("cave_in", {"montana_smith", "dog", "cat", "camel", "priest", "legionnaire"}),
-        ("pharaohs_curse", {"montana_smith", "dog", "cat", "camel", "priest", "legionnaire"}),
+        ("cave_in", {"montana_smith", "dog", "cat", "camel", "priest", "legionnaire", "own:tara_wolf"}),
+        (
+            "pharaohs_curse",
+            {"montana_smith", "dog", "cat", "camel", "priest", "legionnaire", "own:tara_wolf"},
+        ),
         ("scarab_swarm", {"dog", "cat", "camel", "priest", "legionnaire"}),
     ],
 )
 def test_each_trap_hits_what_its_text_allows(trap: str, hits: set[str]) -> None:
+    # Tara Wolf has 2 + 2 with the medallion: only traps without a strength limit reach her.
     group = ["montana_smith", "dog", "cat", "camel", "priest", "legionnaire"]
     s = fight_state(sent0=["tara_wolf"], sent1=group, hidden0=[trap], holder=0)
     s = finish_hiding(s)
@@ -352,7 +358,9 @@ def test_trap_limits_count_strength_bonuses() -> None:
 def test_papyrus_traps_ignore_protections() -> None:
     s = fight_state(sent0=["tara_wolf", "bodyguard", "falcon"], hidden1=["pharaohs_curse"], holder=0)
     s = finish_hiding(s)
-    assert legal(s, 1) == {f"trap:pharaohs_curse>{x}" for x in ("tara_wolf", "bodyguard", "falcon")}
+    assert legal(s, 1) == {f"trap:pharaohs_curse>{x}" for x in ("tara_wolf", "bodyguard", "falcon")} | {
+        "trap:pharaohs_curse>own:montana_smith"
+    }
 
 
 # --- undead -----------------------------------------------------------------------------------------

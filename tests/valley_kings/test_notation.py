@@ -41,6 +41,11 @@ from pharaoh.games.valley_kings.rules import legal_actions
         "x" * 500,
         "\x00",
         "play:worker>cat>dog",
+        "trap:pit>own:",
+        "trap:pit>own:pit",
+        "trap:pit>own:own:dog",
+        "play:sorceress>own:porter",
+        "trap:pit>mine:dog",
         "open ",
         "pass\n",
         "{}",
@@ -50,6 +55,13 @@ from pharaoh.games.valley_kings.rules import legal_actions
 def test_decode_rejects_malformed_text(text: str) -> None:
     with pytest.raises(IllegalAction):
         GAME.decode_action(text)
+
+
+def test_ruling_2_9_a_trap_on_ones_own_character_has_its_own_notation() -> None:
+    theirs, mine = GAME.decode_action("trap:pit>dog"), GAME.decode_action("trap:pit>own:dog")
+    assert theirs != mine and mine.own and not theirs.own and mine.target == theirs.target
+    assert GAME.encode_action(mine) == "trap:pit>own:dog"
+    assert GAME.describe_action({}, mine, "en") == "Set off Pit on Dog of your own group"
 
 
 def test_notation_round_trips_and_every_sentence_exists() -> None:

@@ -150,15 +150,24 @@ def test_traps_go_off_holder_first_one_by_one_in_the_chosen_order() -> None:
     )
     s = finish_hiding(s)
     assert (s.phase, s.actor) == (Phase.TRAPS, 0)
-    assert legal(s, 0) == {"trap:pit>montana_smith", "trap:pit>porter", "trap:pit>cat", "trap:snake_pit>cat"}
+    # Own characters are targets too (ruling 2.9): the dog (2) for the pit, dog and camel for the snakes.
+    assert legal(s, 0) == {
+        "trap:pit>montana_smith",
+        "trap:pit>porter",
+        "trap:pit>cat",
+        "trap:pit>own:dog",
+        "trap:snake_pit>cat",
+        "trap:snake_pit>own:dog",
+        "trap:snake_pit>own:camel",
+    }
     s, _ = act(s, 0, "trap:snake_pit>cat")
-    assert legal(s, 0) == {"trap:pit>montana_smith", "trap:pit>porter"}
+    assert legal(s, 0) == {"trap:pit>montana_smith", "trap:pit>porter", "trap:pit>own:dog"}
     s, _ = act(s, 0, "trap:pit>porter")
     assert (s.phase, s.actor) == (Phase.TRAPS, 1)
     assert legal(s, 1) == {"trap:boulder>dog", "trap:boulder>camel"}
 
 
-def test_a_trap_only_hits_opposing_characters_sent_in_never_undead() -> None:
+def test_ruling_2_9_a_trap_hits_only_characters_sent_in_never_undead_or_the_camp() -> None:
     s = fight_state(
         sent0=["tara_wolf"],
         sent1=["montana_smith"],
@@ -168,7 +177,67 @@ def test_a_trap_only_hits_opposing_characters_sent_in_never_undead() -> None:
         b=side("montana_smith", camp=["dog"]),
     )
     s = finish_hiding(s)
-    assert legal(s, 1) == {"trap:cave_in>tara_wolf"}
+    assert legal(s, 1) == {"trap:cave_in>tara_wolf", "trap:cave_in>own:montana_smith"}
+
+
+def test_ruling_2_9_any_character_sent_in_is_a_target_ones_own_included() -> None:
+    # „Bei jeder Falle wählt er einen beliebigen Charakter als Ziel aus. Es dürfen nur Charaktere
+    # ausgewählt werden, die zuvor ins Grab geschickt worden sind.“  The snakes find no animal of
+    # the holder's: the only animal sent in is the trapper's own dog, and a target must be chosen.
+    s = fight_state(
+        sent0=["tara_wolf", "porter"], sent1=["montana_smith", "dog"], hidden1=["snake_pit"], holder=0
+    )
+    s = finish_hiding(s)
+    assert legal(s, 1) == {"trap:snake_pit>own:dog"}
+    s, events = act(s, 1, "trap:snake_pit>own:dog")
+    trap = events[0]
+    assert trap.data["result"] == "out" and trap.data["victim"] == 1 and trap.data["target"] == "dog"
+    assert names(s.discard)[:2] == ["snake_pit", "dog"]
+    assert "aus der eigenen Gruppe" in GAME.describe_event(trap, "de")
+    assert "own group" in GAME.describe_event(trap, "en")
+    fight = next(e for e in events if e.kind == "fight")
+    assert fight.data["strengths"] == [4 + 1, 2]
+
+
+def test_ruling_2_9_protections_follow_their_own_text_for_ones_own_traps() -> None:
+    # Bodyguard and Starlet speak of the opponent's traps only; the Falcon of every trap.
+    s = fight_state(
+        sent0=["tara_wolf"],
+        sent1=["montana_smith", "bodyguard", "starlet", "falcon"],
+        hidden1=["cave_in"],
+        holder=0,
+    )
+    s = finish_hiding(s)
+    assert legal(s, 1) == {
+        "trap:cave_in>tara_wolf",
+        "trap:cave_in>own:montana_smith",
+        "trap:cave_in>own:bodyguard",
+        "trap:cave_in>own:starlet",
+    }
+
+
+def test_ruling_2_9_montana_dodges_the_first_opposing_trap_whatever_it_aims_at() -> None:
+    s = fight_state(
+        sent0=["montana_smith"], sent1=["tara_wolf", "dog"], hidden1=["pit"], holder=0,
+        a=side("montana_smith"), b=side("tara_wolf"),
+    )  # fmt: skip
+    s = finish_hiding(s)
+    s, events = act(s, 1, "trap:pit>own:dog")
+    assert events[0].data["result"] == "dodged"
+    assert s.table is None or "dog" in names(s.table.sent[1])
+
+
+def test_ruling_2_9_the_doctor_saves_a_character_hit_by_its_owners_own_trap() -> None:
+    s = fight_state(
+        sent0=["tara_wolf"],
+        sent1=["montana_smith", "dog"],
+        hidden1=["snake_pit"],
+        holder=0,
+        b=side("montana_smith", camp=["doctor"]),
+    )
+    s = finish_hiding(s)
+    s, events = act(s, 1, "trap:snake_pit>own:dog")
+    assert events[0].data["result"] == "healed" and sorted(names(s.sides[1].camp)) == ["doctor", "dog"]
 
 
 def test_a_trap_without_a_legal_target_does_nothing() -> None:

@@ -1,7 +1,8 @@
 """Actions: small immutable values, one kind per decision of the rulebook.
 
 ``card`` is a card type (for ``split``: the number of coins taken); ``target`` a card type
-or -1.  The text notation is in notation.py.
+or -1; ``own`` says that a trap's target is one of the acting seat's own characters (ruling
+2.9: a trap may hit any character sent into the tomb).  The text notation is in notation.py.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ DONE = "done"
 HIDE = "hide"
 """Lay a card face down into the tomb (an obstacle, a papyrus card, or the holder's one bluff)."""
 TRAP = "trap"
-"""Set off a revealed trap on ``target`` (-1: it has no legal target and does nothing)."""
+"""Set off a revealed trap on ``target`` (-1: it has no legal target and does nothing); ``own``: one's own."""
 
 KINDS = (SPLIT, PLAY, END, DISCARD, PASS, OPEN, SEND, DONE, HIDE, TRAP)
 
@@ -39,6 +40,7 @@ class Action:
     kind: str
     card: int = -1
     target: int = -1
+    own: bool = False
 
 
 END_ACTION = Action(END)

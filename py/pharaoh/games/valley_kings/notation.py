@@ -3,6 +3,8 @@
 >>> from pharaoh.games.valley_kings.cards import INDEX
 >>> encode(Action("trap", INDEX["pit"], INDEX["camel"]))
 'trap:pit>camel'
+>>> encode(Action("trap", INDEX["pit"], INDEX["camel"], own=True))
+'trap:pit>own:camel'
 >>> decode("split:3") == Action("split", 3)
 True
 >>> decode("play:worker") == Action("play", INDEX["worker"])
@@ -31,6 +33,8 @@ BARE = (END, PASS, OPEN, DONE)
 """Kinds written without a card."""
 WITH_CARD = (PLAY, DISCARD, SEND, HIDE, TRAP)
 WITH_TARGET = (PLAY, TRAP)
+OWN = "own:"
+"""Before a trap's target: the target is one of the acting seat's own characters (ruling 2.9)."""
 MAX_LENGTH = 80
 
 
@@ -42,7 +46,7 @@ def encode(action: Action) -> str:
         return f"{SPLIT}:{action.card}"
     text = f"{action.kind}:{ID[action.card]}"
     if action.target >= 0:
-        text += f">{ID[action.target]}"
+        text += f">{OWN if action.own else ''}{ID[action.target]}"
     return text
 
 
@@ -86,7 +90,11 @@ def decode(text: str) -> Action:
     if arrow:
         if kind not in WITH_TARGET:
             raise IllegalAction(f"{kind!r} takes no target")
+        own = kind == TRAP and second.startswith(OWN)
+        if own:
+            second = second[len(OWN) :]
         target = _card(second)
         if not IS_CHARACTER[target]:
             raise IllegalAction(f"{second!r} is not a character")
+        return Action(kind, card, target, own)
     return Action(kind, card, target)

@@ -24,7 +24,7 @@ from pharaoh.games.valley_kings.cards import (
 )
 from pharaoh.games.valley_kings.rules import legal_actions
 from pharaoh.games.valley_kings.state import Phase, State
-from pharaoh.games.valley_kings.strength import character_strength, total
+from pharaoh.games.valley_kings.strength import character_strength, total, trap_targets
 from pharaoh.games.valley_kings.tomb import send_limit
 
 EFFECT_VALUE: dict[str, float] = {
@@ -233,7 +233,11 @@ def _hide(state: State, seat: int, legal: tuple[Action, ...], rng: random.Random
     if not hides:
         return Action(DONE)
     if need > 0:
-        traps = [a for a in hides if ROLE[a.card] == "trap" and table.sent[other]]
+        traps = [
+            a
+            for a in hides
+            if ROLE[a.card] == "trap" and any(v == other for v, _ in trap_targets(state, seat, a.card))
+        ]
         undead = [a for a in hides if ROLE[a.card] == UNDEAD]
         if traps and (not undead or rng.random() < 0.5):
             return max(traps, key=lambda a: (-trap_value(a.card) if need < 3 else trap_value(a.card), a.card))
@@ -255,6 +259,10 @@ def _trap(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
     def score(action: Action) -> tuple[float, int, int]:
         if action.target < 0:
             return (-1.0, action.card, action.target)
+        if action.own:
+            # Only when nothing else is left: lose as little as possible.
+            lost = character_strength(state, table, seat, action.target)
+            return (-2.0 - lost - 0.1 * trap_value(action.card), action.card, action.target)
         hit = character_strength(state, table, 1 - seat, action.target)
         return (hit - 0.1 * trap_value(action.card), action.card, action.target)
 

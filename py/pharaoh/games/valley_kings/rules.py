@@ -86,7 +86,7 @@ STEPS: dict[str, Step] = {
     SEND: lambda s, seat, a: tomb.do_send(s, seat, a.card),
     DONE: _done,
     HIDE: lambda s, seat, a: tomb.do_hide(s, seat, a.card),
-    TRAP: lambda s, seat, a: tomb.do_trap(s, seat, a.card, a.target),
+    TRAP: lambda s, seat, a: tomb.do_trap(s, seat, a.card, a.target, a.own),
 }
 """The handler of each action kind (legality is checked before, in ``apply``)."""
 

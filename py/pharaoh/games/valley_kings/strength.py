@@ -106,17 +106,15 @@ def total(state: State, seat: int) -> int:
     return sum(s for _, s in group(state, seat))
 
 
-def trap_targets(state: State, seat: int, trap: int) -> tuple[int, ...]:
-    """List the opposing characters ``seat``'s ``trap`` may hit (distinct card types, in order)."""
-    table = state.table
-    if table is None:
-        return ()
-    victims = table.sent[1 - seat]
+def _hittable(state: State, table: Table, seat: int, trap: int, victim: int) -> list[int]:
+    """``victim``'s characters in the tomb that ``seat``'s ``trap`` may hit (distinct types, in order)."""
+    victims = table.sent[victim]
     params = PARAMS[trap]
     kinds = params["kinds"]
     limit = params.get("max_strength")
     free = bool(params.get("ignore_protection"))
-    guarded = not free and any(EFFECT[c] == "guard_adventurer" for c in victims)
+    # The Bodyguard shields its owner's adventurer from the *opponent's* traps only (its text).
+    guarded = not free and victim != seat and any(EFFECT[c] == "guard_adventurer" for c in victims)
     out: list[int] = []
     for c in victims:
         if out and out[-1] == c:
@@ -125,11 +123,27 @@ def trap_targets(state: State, seat: int, trap: int) -> tuple[int, ...]:
             continue
         if not free and (EFFECT[c] == "untargetable" or (guarded and TYPE[c] == ADVENTURER)):
             continue
-        if limit is not None and character_strength(state, table, 1 - seat, c) > limit:
+        if limit is not None and character_strength(state, table, victim, c) > limit:
             continue
         out.append(c)
-    if not free:
-        decoys = [c for c in out if EFFECT[c] == "decoy"]
+    return out
+
+
+def trap_targets(state: State, seat: int, trap: int) -> tuple[tuple[int, int], ...]:
+    """List ``(victim seat, card)`` for every character ``seat``'s ``trap`` may hit.
+
+    „Bei jeder Falle wählt er einen beliebigen Charakter als Ziel aus. Es dürfen nur Charaktere
+    ausgewählt werden, die zuvor ins Grab geschickt worden sind“ (ruling 2.9): any character sent
+    into the tomb, the opponent's first, then one's own.  A card's own text may narrow that: the
+    opponent's Starlet draws the trap whenever it can be hit.
+    """
+    table = state.table
+    if table is None:
+        return ()
+    theirs = _hittable(state, table, seat, trap, 1 - seat)
+    if not PARAMS[trap].get("ignore_protection"):
+        decoys = [c for c in theirs if EFFECT[c] == "decoy"]
         if decoys:
-            return tuple(decoys)
-    return tuple(out)
+            return tuple((1 - seat, c) for c in decoys)
+    mine = _hittable(state, table, seat, trap, seat)
+    return tuple((1 - seat, c) for c in theirs) + tuple((seat, c) for c in mine)

@@ -89,6 +89,12 @@ def describe_action(view: View, action: Action, lang: str) -> str:
             return f"{card} verdeckt ins Grab legen" + (" (Bluff)" if bluff else "")
         return f"Lay {card} face down in the tomb" + (" (bluff)" if bluff else "")
     if kind == TRAP:
+        if target and action.own:
+            return (
+                f"{card} auf {target} aus der eigenen Gruppe auslösen"
+                if de
+                else f"Set off {card} on {target} of your own group"
+            )
         if target:
             return f"{card} auf {target} auslösen" if de else f"Set off {card} on {target}"
         return f"{card} ohne Ziel auslösen" if de else f"Set off {card} with no target"
@@ -178,9 +184,12 @@ def _trap(d: Mapping[str, Any], lang: str) -> str:
         "healed": ("wird von der Ärztin gerettet", "is saved by the Doctor"),
         "out": ("ist ausgeschaltet", "is out"),
     }.get(str(result), ("", ""))
+    own = d.get("victim") is not None and d.get("victim") == d.get("seat")
     if de:
-        return f"{who} löst {trap} auf {target} aus: {target} {tail[0]}."
-    return f"{who} sets off {trap} on {target}: {target} {tail[1]}."
+        mark = " aus der eigenen Gruppe" if own else ""
+        return f"{who} löst {trap} auf {target}{mark} aus: {target} {tail[0]}."
+    mark = " of their own group" if own else ""
+    return f"{who} sets off {trap} on {target}{mark}: {target} {tail[1]}."
 
 
 def _fight(d: Mapping[str, Any], lang: str) -> str:

@@ -261,25 +261,35 @@ def trap_actions(state: State, seat: int) -> tuple[Action, ...]:
     for trap in sorted({c for c in table.hidden[seat] if ROLE[c] == "trap"}):
         targets = trap_targets(state, seat, trap)
         if targets:
-            out.extend(Action(TRAP, trap, t) for t in targets)
+            out.extend(Action(TRAP, trap, card, own=victim == seat) for victim, card in targets)
         else:
             out.append(Action(TRAP, trap))
     return tuple(out)
 
 
-def do_trap(state: State, seat: int, trap: int, target: int) -> tuple[State, list[Event]]:
-    """Set off ``trap`` on ``target``: the character is put out (the adventurer goes home)."""
+def do_trap(state: State, seat: int, trap: int, target: int, own: bool = False) -> tuple[State, list[Event]]:
+    """Set off ``trap`` on ``target`` (``own``: one of ``seat``'s characters): it is put out.
+
+    A character put out is discarded (an adventurer goes home); a Doctor in the victim's camp
+    saves the first companion or animal.  Montana Smith's dodge catches the opponent's first
+    trap whatever it aims at.
+    """
     table = state.table
     assert table is not None
-    victim = 1 - seat
+    victim = seat if own else 1 - seat
     table = evolve(
         table,
         hidden=pair_set(table.hidden, seat, remove(table.hidden[seat], trap)),
         spent=pair_set(table.spent, seat, (*table.spent[seat], trap)),
     )
     state = to_discard(evolve(state, table=table), seat, (trap,))
-    data: dict[str, object] = {"seat": seat, "card": ID[trap], "target": ID[target] if target >= 0 else None}
-    if seat != state.holder and not table.dodged and active_ability(state, victim) == "dodge_first_trap":
+    data: dict[str, object] = {
+        "seat": seat,
+        "card": ID[trap],
+        "target": ID[target] if target >= 0 else None,
+        "victim": victim if target >= 0 else None,
+    }
+    if seat != state.holder and not table.dodged and active_ability(state, 1 - seat) == "dodge_first_trap":
         state = evolve(state, table=evolve(table, dodged=True))
         data["result"] = "dodged"
     elif target < 0:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
+from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Rect
 from pharaoh.web.surface import LayerCache
 
@@ -145,8 +146,13 @@ class BoardBase:
                 if len(options) == 1 and options[0][1] is None and card in hidden:
                     out[options[0][0]] = f"hid:me:{hidden.index(card)}"
             if trap is not None:
+                sent_me = list(table["sent"][self.me])
                 for text, target in self.traps[trap]:
-                    if target in sent_op:
+                    # "own:<card>": one of the seat's own characters (a trap may hit any, ruling 2.9).
+                    own = (target or "").removeprefix(OWN)
+                    if target is not None and target != own and own in sent_me:
+                        out[text] = f"sent:me:{sent_me.index(own)}"
+                    elif target in sent_op:
                         out[text] = f"sent:op:{sent_op.index(target)}"
         return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pharaoh.engine.game import Event, Seat, View
+from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Choice
 from pharaoh.web.games.valley_kings.table import TableView
 from pharaoh.web.i18n import tr
@@ -69,9 +70,10 @@ class ValleyBoard(TableView):
             return self.simple.get(f"send:{card}")
         if key.startswith(("adv:op", "camp:op")) and self.sel in self.plays:
             return self._with_target(self.plays[self.sel], card)
-        if key.startswith("sent:op"):
+        if key.startswith(("sent:op", "sent:me")):
             trap = self._trap_sel()
-            return self._with_target(self.traps.get(trap, []), card) if trap else None
+            target = card if key.startswith("sent:op") else OWN + card
+            return self._with_target(self.traps.get(trap, []), target) if trap else None
         if key.startswith("hid:me") and card in self.traps:
             options = self.traps[card]
             if len(options) == 1 and options[0][1] is None:

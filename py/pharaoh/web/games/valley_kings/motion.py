@@ -153,7 +153,9 @@ class Motion(BoardBase):
                 cursor += FLIP_MS + 300
             elif kind == "trap":
                 target = d.get("target")
-                victim = "op" if rel == "me" else "me"
+                # A trap may hit either side (ruling 2.9); older events name no victim: the opponent.
+                hit = d.get("victim")
+                victim = self._rel(hit) if isinstance(hit, int) else "op" if rel == "me" else "me"
                 table = old.get("table") or {}
                 vsent = (table.get("sent") or [[], []])[self.me if victim == "me" else 1 - self.me]
                 if isinstance(target, str) and target in vsent:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Rect
 from pharaoh.web.games.valley_kings import art
 from pharaoh.web.games.valley_kings.geometry import RATIO, Zones, row, zones
@@ -494,8 +495,10 @@ class TableView(Motion):
         rects = row(inner, max(1, n))
         self.slots[f"sentc:{rel}"] = rects[0]
         self.slots[f"hidc:{rel}"] = rects[min(len(rects) - 1, len(sent))]
-        trap = self._trap_sel() if rel == "op" else None
-        trap_targets = {t for _, t in self.traps.get(trap or "", [])}
+        trap = self._trap_sel()
+        options = {t for _, t in self.traps.get(trap or "", []) if t is not None}
+        mine = {t.removeprefix(OWN) for t in options if t.startswith(OWN)}
+        trap_targets = mine if rel == "me" else {t for t in options if not t.startswith(OWN)}
         for i, card in enumerate(sent):
             key = f"sent:{rel}:{i}"
             cr = rects[i]

@@ -90,8 +90,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Lay traps, undead and papyrus face down into the tomb (tap them). Then “Lay no more cards”.",
     },
     "vk.do.trap": {
-        "de": "Deine Falle {card} geht los: tippe ihr Ziel unter den Gegnern im Grab.",
-        "en": "Your trap {card} goes off: tap its target among your opponent's characters in the tomb.",
+        "de": "Deine Falle {card} geht los: tippe ihr Ziel unter den Charakteren im Grab.",
+        "en": "Your trap {card} goes off: tap its target among the characters in the tomb.",
     },
     "vk.do.trap_pick": {
         "de": "Deine Fallen gehen nacheinander los. {card} zuerst: tippe ihr Ziel im Grab – oder tippe "
@@ -157,7 +157,8 @@ def help_html(lang: str) -> str:
                     "schickt, überlässt das Grab sofort dem anderen.",
                     "Dann legen beide verdeckt Fallen, Untote und Papyrus hinein; der Besitzer darf "
                     "zusätzlich eine beliebige Karte als Bluff legen.",
-                    "Alles wird aufgedeckt. Fallen schalten einen Charakter des Gegners aus. Dann zählt die "
+                    "Alles wird aufgedeckt. Jede Falle schaltet einen Charakter im Grab aus (auch einen "
+                    "eigenen). Dann zählt die "
                     "Stärke: mehr gewinnt, bei Gleichstand der Besitzer.",
                     "Abenteurer gehen heim, alles andere kommt auf die Ablage (nur der Affe kehrt zurück).",
                 ],
@@ -195,7 +196,8 @@ def help_html(lang: str) -> str:
                 "the other player at once.",
                 "Then both lay traps, undead and papyrus face down; the holder may add one other card as a "
                 "bluff.",
-                "Everything is turned up. Traps put out a character of the opponent. Then strength counts: "
+                "Everything is turned up. Each trap puts out a character in the tomb (even one's own). "
+                "Then strength counts: "
                 "the higher wins, the holder wins ties.",
                 "Adventurers go home, everything else is discarded (only the monkey comes back).",
             ],
