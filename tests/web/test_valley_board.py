@@ -142,10 +142,25 @@ def test_a_trap_is_aimed_by_tapping_its_victim() -> None:
     aimed = board.targets()
     trap = board._trap_sel()
     assert trap is not None
-    for text, _target in board.traps[trap]:
-        assert aimed[text].startswith("sent:op:") and aimed[text] in keys
+    for text, target in board.traps[trap]:
+        side = "sent:me:" if (target or "").startswith("own:") else "sent:op:"
+        assert aimed[text].startswith(side) and aimed[text] in keys
         assert board.tap(aimed[text]) == text
     assert board._name(trap, "en") in board.status("en")[1]
+
+
+def test_ruling_2_9_a_trap_is_aimed_at_ones_own_character_by_tapping_it() -> None:
+    # A trap may hit any character sent into the tomb: one's own glow and answer a tap too.
+    match, seat = _first_state(lambda legal: any(">own:" in a for a in legal))
+    board = board_for(match, seat)
+    own = next(a for a in match.legal(seat) if ">own:" in a)
+    trap = own.split(":")[1].split(">")[0]
+    board.sel = trap
+    p, _ = draw(board)
+    keys = {r.key for r in p.regions}
+    aimed = board.targets()
+    assert aimed[own].startswith("sent:me:") and aimed[own] in keys
+    assert board.tap(aimed[own]) == own
 
 
 def test_the_opponents_hidden_cards_are_never_drawn() -> None:
