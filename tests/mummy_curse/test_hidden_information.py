@@ -129,3 +129,31 @@ def test_sampling_from_the_mummys_view_draws_positions_among_the_possible_square
         for p, cell in enumerate(sample.cells):
             if cell >= 0:
                 assert sample.beliefs[p] >> cell & 1
+
+
+def _boxed_in() -> tuple[str, str]:
+    """A pawn square and the mummy's square from which neither 2 nor 4 steps can be completed."""
+    from pharaoh.games.mummy_curse.board import CELLS, WALKABLE
+
+    for c in CELLS:
+        if not WALKABLE >> c & 1:
+            continue
+        for m in CELLS:
+            if m == c or not WALKABLE >> m & 1:
+                continue
+            state = rolled(put(new(3), p0=name(c), mummy=name(m)), "2", "4")
+            if GAME.legal_actions(state, 1) == (GAME.decode_action("reroll"),):
+                return name(c), name(m)
+    raise AssertionError("no square where 2 and 4 cannot be completed")
+
+
+def test_deplacement_dice_that_allow_no_move_are_rerolled_by_the_explorer_not_the_engine() -> None:
+    # „Si ce n'est pas possible, il relance le(s) dé(s)“: the explorer is asked with "reroll" as the
+    # only action (issue #12: an automatic re-roll would tell the mummy where the pawn cannot go).
+    pawn, mummy = _boxed_in()
+    stuck = rolled(put(new(3), p0=pawn, mummy=mummy), "2", "4")
+    free = rolled(put(new(3), p0=pawn, mummy=mummy), "1", "3")
+    assert [GAME.encode_action(a) for a in GAME.legal_actions(stuck, 1)] == ["reroll"]
+    assert len(GAME.legal_actions(free, 1)) > 1
+    assert GAME.to_act(stuck) == GAME.to_act(free) == (1,)
+    assert GAME.view(stuck, 0) == GAME.view(free, 0), "the mummy cannot tell the two apart"

@@ -345,3 +345,34 @@ def test_the_ability_works_only_with_the_medallion_and_inside_the_tomb() -> None
 def test_the_supply_holds_what_the_players_do_not() -> None:
     s = state(side(coins=2), side("montana_smith", coins=2))
     assert supply(s) == 4
+
+
+def test_hindernisse_ausspielen_a_player_with_nothing_to_lay_is_still_asked() -> None:
+    # Issue #12: a turn that ends by itself would tell the holder that the other player holds no
+    # obstacle and no papyrus card.  The other player is asked, "done" as the only choice.
+    empty = state(
+        b=side("montana_smith", hand=["dog", "cat"]),
+        phase=Phase.HIDE,
+        table=table("haremhab", ["tara_wolf"], ["montana_smith"]),
+    )
+    armed = evolve(empty, sides=(empty.sides[0], side("montana_smith", hand=["dog", "pit"])))
+    for s in (empty, armed):
+        s, _ = act(s, 0, "done")
+        assert (s.phase, s.actor) == (Phase.HIDE, 1) and GAME.to_act(s) == (1,)
+    assert GAME.view(act(empty, 0, "done")[0], 0) == GAME.view(act(armed, 0, "done")[0], 0)
+    assert legal(act(empty, 0, "done")[0], 1) == {"done"}
+
+
+def test_grab_des_sethos_skips_only_an_empty_hand_which_everyone_can_count() -> None:
+    # A seat is passed over only where its hand count (public: „wie viele … Karten er hat“) is 0.
+    s = state(
+        side(hand=["pit"]),
+        side("montana_smith", hand=[]),
+        phase=Phase.TOMB_START,
+        tomb_deck=("seti_i",),
+    )
+    s, _ = act(s, 0, "open")
+    assert (s.phase, s.actor) == (Phase.OPEN_DISCARD, 0)
+    s, _ = act(s, 0, "discard:pit")
+    assert (s.phase, s.actor) == (Phase.SEND, 0)
+    assert GAME.view(s, 0)["players"][1]["hand_count"] == 0
