@@ -14,6 +14,10 @@
  * interpreter is up (py:ready), window.__pharaohMainDoneAt when py/main.py has run (py:done),
  * and document.body.dataset.boot = "failed" if start-up failed.
  *
+ * window.pharaohReady() also fires a "pharaoh:ready" event on window (static/offline.js waits
+ * for it before it registers the service worker).  The web app manifest's link is switched
+ * to the page's language (manifest.en.webmanifest for English).
+ *
  * Boot stages for the bench: window.pharaohMark(name) appends [name, performance.now()] to
  * window.__pharaohStages; this shim marks PyScript's steps, interpreter.mjs and py/main.py
  * mark theirs.
@@ -27,6 +31,14 @@
   var status = document.getElementById("boot-status");
   var body = document.body;
   var lang = (navigator.language || "en").toLowerCase().indexOf("de") === 0 ? "de" : "en";
+  try {
+    var chosen = window.localStorage.getItem("pharaoh:lang");
+    if (chosen === "de" || chosen === "en") lang = chosen;
+  } catch (e) {
+    /* storage blocked: the browser's language */
+  }
+  var manifestLink = document.querySelector('link[rel="manifest"]');
+  if (manifestLink && lang === "en") manifestLink.setAttribute("href", "./manifest.en.webmanifest");
   var TEXT = {
     de: {
       start: "Die Grabkammer wird geöffnet …",
@@ -245,6 +257,11 @@
     if (fill) fill.style.transform = "scaleX(1)";
     ready = true;
     body.dataset.ready = "1";
+    try {
+      window.dispatchEvent(new Event("pharaoh:ready"));
+    } catch (e) {
+      /* an old browser: no offline copy, the game still runs */
+    }
     if (overlay) {
       overlay.setAttribute("aria-busy", "false");
       overlay.classList.add("done");

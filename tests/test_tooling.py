@@ -226,7 +226,17 @@ def test_site_holds_exactly_what_the_page_needs(tmp_path: Path) -> None:
 
     site = build_site.build_site(tmp_path / "_site", quiet=True)
     top = sorted(p.name for p in site.iterdir())
-    assert top == [".nojekyll", "build", "index.html", "py", "pyscript.toml", "static"]
+    assert top == [
+        ".nojekyll",
+        "build",
+        "index.html",
+        "manifest.en.webmanifest",
+        "manifest.webmanifest",
+        "py",
+        "pyscript.toml",
+        "static",
+        "sw.js",
+    ]
     assert (site / "py" / "main.py").exists()
     assert (site / "build" / "pharaoh.zip").exists()
     assert (site / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").exists()

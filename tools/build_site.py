@@ -7,24 +7,188 @@ with the vendored runtime (tools/vendor.py).  The layout mirrors the source tree
 relative URLs of ``make play`` and of the deployed site are the same.  GitHub Pages serves it
 from ``/REPO/``; nothing in it names another origin.
 
+It also makes what turns the page into an installable app that plays offline (see
+docs/runtime.md, "Offline and installable"): the icons (tools/icons.py) in
+``static/icons/``, the web app manifests ``manifest.webmanifest`` (German) and
+``manifest.en.webmanifest``, and ``sw.js``, the service worker: ``static/sw.js`` with the
+list of every file of the site and its SHA-256 filled in (:func:`service_worker`).  The
+worker sits at the site's root so that its scope is the whole site.  ``tools/serve.py``
+makes the same generated files on the fly when it serves the source tree (``make play``,
+the bench), from :func:`site_sources` and :func:`generated_files`.
+
 Usage: ``python3 tools/build_site.py [--out _site]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import fnmatch
+import hashlib
+import json
 import shutil
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from icons import ICONS, icon_png
 from pack import OUT as PACKAGE_ZIP
 from pack import pack
 from vendor import vendor
 
 ROOT = Path(__file__).resolve().parent.parent
 TOP_FILES = ("index.html", "pyscript.toml")
+IGNORE = (".*", "*.map", "__pycache__", "*.tmp")
+"""Names never copied from ``static/`` (hidden files, source maps, caches, half-written files)."""
+WORKER_TEMPLATE = "static/sw.js"
+"""The service worker's source; the site gets it, filled in, as ``sw.js`` at its root."""
+WORKER = "sw.js"
+WORKER_SLOT = "const SITE = null; // filled in by tools/build_site.py"
+"""The line of the template that :func:`service_worker` replaces with the site's file list."""
+ICON_DIR = "static/icons"
+ICON_CACHE = ROOT / "build" / "icons"
+"""Drawn icons are kept here (drawing them takes seconds) until tools/icons.py changes."""
+MANIFESTS = {"de": "manifest.webmanifest", "en": "manifest.en.webmanifest"}
+"""The web app manifest in each language (index.html links the German one; boot.js picks)."""
+THEME = "#16100a"
+"""Theme and background colour: the night of the boot screen (index.html's --night)."""
+
+
+def _ignored(rel: Path) -> bool:
+    return any(fnmatch.fnmatch(part, pattern) for part in rel.parts for pattern in IGNORE)
+
+
+def site_sources(root: Path = ROOT) -> dict[str, Path]:
+    """Every file the site copies from a source tree: its URL path in the site -> the file.
+
+    ``build/pharaoh.zip`` is taken from ``root`` (pack it first); the files made by
+    :func:`generated_files` and the service worker are not listed.
+    """
+    files = {name: root / name for name in TOP_FILES}
+    for script in sorted((root / "py").glob("*.py")):
+        files[f"py/{script.name}"] = script
+    files[f"build/{PACKAGE_ZIP.name}"] = root / "build" / PACKAGE_ZIP.name
+    static = root / "static"
+    for path in sorted(static.rglob("*")):
+        rel = path.relative_to(static)
+        if path.is_file() and not _ignored(rel) and f"static/{rel.as_posix()}" != WORKER_TEMPLATE:
+            files[f"static/{rel.as_posix()}"] = path
+    return files
+
+
+def _texts() -> dict[str, dict[str, str]]:
+    """The app's name and tagline in each language, from the page's own texts (pharaoh.web.i18n)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from pharaoh.web.i18n import TEXTS
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+    return {key: dict(TEXTS[key]) for key in ("app.title", "app.tagline")}
+
+
+def manifest(lang: str) -> dict[str, object]:
+    """The web app manifest in ``lang``: every URL relative to the manifest (the site's root)."""
+    texts = _texts()
+    icons = [
+        {"src": f"{ICON_DIR}/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
+        for name, size, purpose in ICONS
+        if size >= 192
+    ]
+    return {
+        "id": "./",
+        "name": texts["app.title"][lang],
+        "short_name": texts["app.title"][lang],
+        "description": texts["app.tagline"][lang],
+        "lang": lang,
+        "dir": "ltr",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": THEME,
+        "theme_color": THEME,
+        "categories": ["games", "entertainment"],
+        "icons": icons,
+    }
+
+
+def icon_files() -> dict[str, bytes]:
+    """The icons as PNG bytes by URL path (drawn once, kept in build/icons until tools/icons.py changes)."""
+    key = hashlib.sha256((ROOT / "tools" / "icons.py").read_bytes()).hexdigest()[:16]
+    folder = ICON_CACHE / key
+    out = {}
+    for name, size, purpose in ICONS:
+        path = folder / name
+        if not path.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(icon_png(size, purpose == "maskable"))
+            tmp.replace(path)
+        out[f"{ICON_DIR}/{name}"] = path.read_bytes()
+    return out
+
+
+def generated_files() -> dict[str, bytes]:
+    """The files the build makes (icons, manifests) by URL path; the service worker comes last, apart."""
+    files = icon_files()
+    for lang, name in MANIFESTS.items():
+        files[name] = (json.dumps(manifest(lang), ensure_ascii=False, indent=2) + "\n").encode()
+    return files
+
+
+_HASHES: dict[tuple[str, int, int], str] = {}
+
+
+def file_hash(path: Path) -> str:
+    """SHA-256 (hex) of a file, remembered while its size and date stay the same."""
+    stat = path.stat()
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _HASHES:
+        _HASHES[key] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return _HASHES[key]
+
+
+def service_worker(files: Mapping[str, Path | bytes], template: Path = ROOT / WORKER_TEMPLATE) -> str:
+    """``static/sw.js`` with the site filled in: every file's SHA-256 and size, and the version.
+
+    The version is a hash of that list, so any change to any file makes a new version, and
+    the browser installs it as a whole (the old one keeps serving until it is switched).
+    """
+    entries = {}
+    for url, source in sorted(files.items()):
+        if isinstance(source, bytes):
+            entries[url] = [hashlib.sha256(source).hexdigest(), len(source)]
+        else:
+            entries[url] = [file_hash(source), source.stat().st_size]
+    listing = json.dumps(entries, sort_keys=True, separators=(",", ":"))
+    version = hashlib.sha256(listing.encode()).hexdigest()[:16]
+    site = json.dumps({"version": version, "files": entries}, sort_keys=True, separators=(",", ":"))
+    text = template.read_text(encoding="utf-8")
+    if WORKER_SLOT not in text:
+        raise ValueError(f"{template} lacks the line {WORKER_SLOT!r}")
+    return text.replace(WORKER_SLOT, f"const SITE = {site};")
+
+
+def write_offline_files(out: Path) -> dict[str, object]:
+    """Write the icons, manifests and the service worker into a built site; return the worker's list.
+
+    The list covers every file of ``out`` but the worker itself and ``.nojekyll``: call this
+    last (again after changing a file of the site, as the e2e tests do for a second deploy).
+    """
+    for name, data in generated_files().items():
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / name).write_bytes(data)
+    files: dict[str, Path | bytes] = {
+        p.relative_to(out).as_posix(): p
+        for p in sorted(out.rglob("*"))
+        if p.is_file() and p.name not in (WORKER, ".nojekyll")
+    }
+    text = service_worker(files)
+    (out / WORKER).write_text(text, encoding="utf-8")
+    start = text.index("const SITE = ") + len("const SITE = ")
+    site: dict[str, object] = json.loads(text[start : text.index(";\n", start)])
+    return site
 
 
 def build_site(out: Path = ROOT / "_site", quiet: bool = False) -> Path:
@@ -43,16 +207,21 @@ def build_site(out: Path = ROOT / "_site", quiet: bool = False) -> Path:
         shutil.copy2(script, out / "py" / script.name)
     (out / "build").mkdir()
     shutil.copy2(PACKAGE_ZIP, out / "build" / PACKAGE_ZIP.name)
-    shutil.copytree(
-        ROOT / "static",
-        out / "static",
-        ignore=shutil.ignore_patterns(".*", "*.map", "__pycache__", "*.tmp"),
-    )
+    for url, source in site_sources(ROOT).items():
+        if url.startswith("static/"):
+            (out / url).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, out / url)
     (out / ".nojekyll").write_text("")
+    site = write_offline_files(out)
     if not quiet:
         files = [p for p in out.rglob("*") if p.is_file()]
         size = sum(p.stat().st_size for p in files)
-        print(f"[site] {out} ready: {len(files)} files, {size / 1e6:.1f} MB")
+        listed = site["files"]
+        assert isinstance(listed, dict)
+        print(
+            f"[site] {out} ready: {len(files)} files, {size / 1e6:.1f} MB; "
+            f"offline version {site['version']} ({len(listed)} files precached)"
+        )
     return out
 
 

@@ -252,7 +252,7 @@ class App:
                 from pharaoh.web.netscreens import menu_entries
 
                 extra = menu_entries(self.lang, self.host.load("net.host"), self.games)
-            extra = self.saves.menu_html() + extra
+            extra = self.saves.menu_html() + extra + self._offline_html()
             self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
@@ -266,6 +266,15 @@ class App:
         self._published_at = -1e9
         self.publish()
         self.wake()
+
+    def _offline_html(self) -> str:
+        """The menu's offline block (:mod:`pharaoh.web.offline`), where the host has a page."""
+        status = getattr(self.host, "offline_status", None)
+        if not callable(status):
+            return ""
+        from pharaoh.web.offline import menu_html
+
+        return menu_html(self.lang, status())
 
     def _game_name(self) -> str:
         for info in self.games:

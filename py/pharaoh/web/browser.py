@@ -123,6 +123,34 @@ class BrowserHost:
             self._net_page = BrowserNetPage()
         return self._net_page
 
+    # -- offline play (static/offline.js)
+    def offline_status(self) -> str | None:
+        """The state of offline play as JSON (``pharaohOffline.state()``), None without it."""
+        offline = getattr(js.window, "pharaohOffline", None)
+        if offline is None:
+            return None
+        try:
+            return str(offline.state())
+        except Exception:  # noqa: BLE001 - the menu works without the block
+            return None
+
+    def watch_offline(self) -> None:
+        """Redraw the menu's offline block in place whenever its state changes."""
+        offline = getattr(js.window, "pharaohOffline", None)
+        if offline is None:
+            return
+        proxy = create_proxy(self._on_offline)
+        self._keep.append(proxy)
+        offline.listen(proxy)
+
+    def _on_offline(self, *_: Any) -> None:
+        app = self.app
+        if app is None or app.screen != "menu":
+            return
+        from pharaoh.web.offline import block_html, parse
+
+        self.set_html("offline", block_html(app.lang, parse(self.offline_status())))
+
     # -- computer players
     async def _ask(self, request: str, reply: Callable[[str | None, str], None]) -> None:
         # only the first moves after the boot began wait for the worker; later ones run in the page
@@ -283,6 +311,7 @@ def _start_app() -> None:
     global APP
     APP = app
     js.pharaohUI.init(host.handlers())
+    host.watch_offline()
     app.start()
     bench_proxy = create_proxy(_bench)
     host._keep.append(bench_proxy)
