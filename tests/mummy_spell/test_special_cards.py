@@ -4,8 +4,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from pharaoh.engine.game import IllegalAction
 from pharaoh.games.mummy_spell.cards import MUMMY, TRAP
-from pharaoh.games.mummy_spell.state import HAND, LEGAL, ROBBER, SITE, USED, Plan, present_persons, shovels
+from pharaoh.games.mummy_spell.game import GAME
+from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.mummy_spell.state import (
+    DYN,
+    EXEC,
+    HAND,
+    JOB,
+    LEGAL,
+    ROBBER,
+    SITE,
+    USED,
+    Job,
+    Plan,
+    State,
+    present_persons,
+    shovels,
+)
 
 from .helpers import (
     AGENT,
@@ -69,6 +88,100 @@ def test_f1b_no_fight_against_robbers_after_dynamite() -> None:
     s, _ = act(s, ARCH, "stay")
     s, events = act(s, GANG, "stay")
     assert "brawl" not in kinds(events) and s.finds[GANG] == (find("jewel_box"),)
+
+
+def _job_site(players: int = 3) -> State:
+    """Site 1 (the jewel box) led by the archaeologist; the gangster took a job there."""
+    s = with_site(planning(players), 1, "jewel_box", ARCH, sand=4)
+    s = at(at(s, A_DIG, 1), G_DIG, 1, role=JOB, ref=1)
+    return replace(s, jobs=(Job(1, 1, 2, 1, G_DIG),), cash=(0, 8) + s.cash[2:], plan=Plan(turn=GANG))
+
+
+def test_f1b_dynamite_on_a_job_leaves_the_find_to_the_leader() -> None:
+    # D.3.b.1.3: "Waren an der Grabungsstaette nur legal grabende Personen, so bekommt der
+    # Grabungsleiter das Fundstueck"; the dynamite text only spares the fight against robbers.
+    s, events = act(_job_site(), GANG, f"dyn {G_DIG}")
+    assert event(events, "dynamite") == {"seat": GANG, "site": 1, "card": G_DIG}
+    s, _ = execute(s)
+    s, _ = act(s, ARCH, "stay")
+    s, events = act(s, GANG, "stay")
+    assert event(events, "reveal")["broken"] is False and "brawl" not in kinds(events)
+    assert event(events, "job_paid") == {"seat": GANG, "premium": 2, "site": 1}
+    assert s.finds[ARCH] == (find("jewel_box"),) and not s.finds[GANG]
+    assert s.cash[GANG] == 10 + 2 and s.cash[ARCH] == 8 + 5
+
+
+def test_f1b_dynamite_of_the_legal_party_spares_the_fight_against_robbers() -> None:
+    s = at(_job_site(4), O_DIG, 1, role=ROBBER)
+    s = at(s, G_DYNAMITE, 1, role=DYN, ref=G_DIG)
+    s, _ = execute(s)
+    while s.phase == EXEC and GAME.to_act(s):  # everybody stays
+        s, events = act(s, GAME.to_act(s)[0], "stay")
+    assert "brawl" not in kinds(events) and s.finds[ARCH] == (find("jewel_box"),)
+    assert not s.finds[GANG] and not s.finds[OCC]
+
+
+def test_f1b_dynamite_of_a_robber_takes_the_find_from_the_legal_party_unfought() -> None:
+    s = with_site(planning(4), 1, "anubis", ARCH, sand=4)
+    s = at(at(at(s, A_DIG, 1), G_DIG, 1, role=ROBBER), O_DIG, 1, role=ROBBER)
+    s = at(s, G_DYNAMITE, 1, role=DYN, ref=G_DIG)
+    s, _ = execute(s)
+    while s.phase == EXEC and GAME.to_act(s):
+        s, events = act(s, GAME.to_act(s)[0], "stay")
+    assert "brawl" not in kinds(events) and s.finds[GANG] == (find("anubis"),)
+
+
+def test_f1b_dynamite_at_the_gangsters_own_site_gives_him_the_find() -> None:
+    s = with_site(planning(3), 1, "anubis", GANG, sand=4)
+    s = at(at(s, G_DIG, 1), G_DYNAMITE, 1, role=DYN, ref=G_DIG)
+    s, _ = execute(s)
+    s, events = act(s, GANG, "stay")
+    assert s.finds[GANG] == (find("anubis"),)
+
+
+def test_f1b_dynamite_is_ignored_when_its_dig_card_is_banned() -> None:
+    s = replace(_job_site(), banned=(G_DIG,))
+    s = at(s, G_DYNAMITE, 1, role=DYN, ref=G_DIG)
+    s, _ = execute(s)
+    s, _ = act(s, ARCH, "stay")
+    s, events = act(s, GANG, "stay")
+    assert "reveal" not in kinds(events)
+    assert s.sites and s.sites[0].sand == 4 - 1  # only the archaeologist's shovel dug
+
+
+def test_d1a2_control_cannot_move_a_card_of_a_person_at_tea() -> None:
+    # "Die Aktionskarten dieser Person koennen in dieser Runde nicht benutzt werden."
+    s = with_site(with_site(planning(4), 1, "anubis", ARCH, sand=3), 2, "dagger", GANG, sand=3)
+    s = at(s, A_DIG, 1, active=False)
+    s = replace(s, plan=Plan(turn=OCC))
+    assert f"ctlc {A_DIG} 2" in legal(s, OCC)
+    s = replace(s, tea=pid("archaeologist"))
+    assert not any(t.startswith(f"ctlc {A_DIG} ") for t in legal(s, OCC))
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, OCC, Action("ctlc", A_DIG, 2))
+    s, _ = execute(s)
+    s, _ = act(s, ARCH, "stay")  # the card stays inactive where it lies: it does not dig
+    assert s.cards[A_DIG].site == 1 and not s.cards[A_DIG].active and s.sites[0].sand == 3
+
+
+def test_d1a2_control_cannot_move_a_card_carrying_dynamite_of_a_gangster_at_tea() -> None:
+    s = with_site(with_site(planning(4), 1, "anubis", ARCH, sand=3), 2, "dagger", GANG, sand=3)
+    s = hire(s, "local_a", GANG)
+    local = cards("local_a")[0]
+    s = at(at(s, local, 1, role=ROBBER), G_DYNAMITE, 1, role=DYN, ref=local)
+    s = replace(s, plan=Plan(turn=OCC))
+    assert f"ctlc {local} 2" in legal(s, OCC)
+    s = replace(s, tea=pid("gangster"))
+    assert f"ctlc {local} 2" not in legal(s, OCC)
+
+
+def test_d1a2_dynamite_cannot_use_a_dig_card_of_a_person_at_tea() -> None:
+    s = hire(with_site(planning(3), 1, "anubis", GANG, sand=3), "local_a", GANG)
+    local = cards("local_a")[0]
+    s = replace(at(s, local, 1), plan=Plan(turn=GANG))
+    assert f"dyn {local}" in legal(s, GANG)
+    s = replace(s, tea=pid("local_a"))
+    assert f"dyn {local}" not in legal(s, GANG)
 
 
 def test_f1c_control_moves_a_beetle_card_blindly() -> None:

@@ -355,26 +355,28 @@ def _humans(state: State, num: int, broken: bool, events: Events) -> State:
         return finish_site(state, num, events)
     dyn = dynamite_at(state, num)
     counting = counting_cards(state, num)
+    legal = {owner(state, c) for c in counting if state.cards[c].role in (LEGAL, JOB)}
+    robbers = [
+        s
+        for s in turn_order(state)
+        if any(owner(state, c) == s and state.cards[c].role == ROBBER for c in counting)
+    ]
+    first_legal = next((s for s in turn_order(state) if s in legal), -1)
+    holder = site.leader if site.leader in legal else first_legal
+    winner = holder
     if dyn >= 0:
-        winner = owner(state, dyn)
-    else:
-        legal = {owner(state, c) for c in counting if state.cards[c].role in (LEGAL, JOB)}
-        robbers = [
-            s
-            for s in turn_order(state)
-            if any(owner(state, c) == s and state.cards[c].role == ROBBER for c in counting)
-        ]
-        if site.leader in legal:
-            holder = site.leader
-        else:
-            holder = next((s for s in turn_order(state) if s in legal), -1)
-        winner = holder
-        if robbers and legal:
+        # F.1.b: dynamite only spares the fight against grave robbers.  With the legal
+        # party (a legal or job card) the find goes as if only legal diggers were there
+        # (D.3.b.1.3: the leader); with a robber, that robber's party takes it unfought.
+        if state.cards[state.cards[dyn].ref].role == ROBBER:
+            winner = owner(state, dyn)
+    elif robbers:
+        if legal:
             legal_cards = [c for c in counting if state.cards[c].role in (LEGAL, JOB)]
             robber_cards = [c for c in counting if state.cards[c].role == ROBBER]
             state, won = _human_fight(state, num, legal_cards, robber_cards, [holder], robbers, events)
             winner = holder if won else -1
-        if winner < 0 and robbers:
+        if winner < 0:
             winner = robbers[0]
             for other in robbers[1:]:
                 mine = [c for c in counting if owner(state, c) == winner and state.cards[c].role == ROBBER]

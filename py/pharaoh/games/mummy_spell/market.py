@@ -129,16 +129,23 @@ def market_to_act(state: State) -> tuple[int, ...]:
     return ()
 
 
-def _bag(state: State, seat: int) -> int:
-    return _mk(state).bags[seat]
+def _bag(state: State, seat: int, public: bool = False) -> int:
+    """The seat's bag; ``public``: the most the others can assume it holds (its whole cash)."""
+    mk = _mk(state)
+    if public and not mk.known[seat]:
+        return state.cash[seat]
+    return mk.bags[seat]
 
 
-def _price_ok(state: State, seat: int, price: int) -> bool:
-    return _bag(state, seat) >= price
+def _price_ok(state: State, seat: int, price: int, public: bool = False) -> bool:
+    return _bag(state, seat, public) >= price
 
 
-def market_actions(state: State, seat: int) -> list[Action]:
-    """The seat's choices in the market phase."""
+def market_actions(state: State, seat: int, public: bool = False) -> list[Action]:
+    """The seat's choices in the market phase.
+
+    ``public``: the choices as the other seats must assume them, not knowing the bag.
+    """
     mk = _mk(state)
     step = mk.step
     if step == ROT:
@@ -155,11 +162,11 @@ def market_actions(state: State, seat: int) -> list[Action]:
         acts = [
             Action("name", i)
             for i in available(state)
-            if can_carry(state, seat, i) and _price_ok(state, seat, 1)
+            if can_carry(state, seat, i) and _price_ok(state, seat, 1, public)
         ]
         return acts + [PASS]
     if step == BID:
-        top = _bag(state, seat) if can_carry(state, seat, mk.item) else 0
+        top = _bag(state, seat, public) if can_carry(state, seat, mk.item) else 0
         acts = [Action("bid", k) for k in range(mk.high + 1, top + 1)]
         return acts if mk.high_seat < 0 else acts + [PASS]
     if step == LONE:
@@ -172,11 +179,12 @@ def market_actions(state: State, seat: int) -> list[Action]:
                 if kind == "helper" and idx == GIRLFRIEND:
                     if mk.girl_price == 0:
                         acts.append(Action("buy", item))
-                elif _price_ok(state, seat, _lone_price(kind)):
+                elif _price_ok(state, seat, _lone_price(kind), public):
                     acts.append(Action("buy", item))
         return acts + [DONE]
     if step == GIRL:
-        return [Action("accept"), Action("decline")]
+        accept = [Action("accept")] if _price_ok(state, seat, mk.girl_price, public) else []
+        return accept + [Action("decline")]
     if step == EQUIP:
         return [
             Action("equip", mk.equip, p)
@@ -255,9 +263,8 @@ def do_market(state: State, seat: int, action: Action, events: Events) -> State:
             price, rng = state.rng.randint(1, 6)
             state = evolve(state, rng=rng)
             events.append(Event("girl_price", {"seat": seat, "price": price}))
-            if _price_ok(state, seat, price):
-                return _set(state, step=GIRL, girl_price=price)
-            return _set(state, girl_price=-1)
+            # Asked even when the bag cannot pay: skipping would tell the table the bag's size.
+            return _set(state, step=GIRL, girl_price=price)
         state = _buy(state, seat, action.a, _lone_price(kind), events)
         return _lone_next(state, events)
     if verb == "accept":

@@ -59,8 +59,12 @@ def ban_targets(state: State) -> list[int]:
     ]
 
 
-def mummy_actions(state: State) -> list[Action]:
-    """Everything the mummy may do now in the planning phase."""
+def mummy_actions(state: State, public: bool = False) -> list[Action]:
+    """Everything the mummy may do now in the planning phase.
+
+    ``public``: the choices as the characters must assume them, not knowing which face-down
+    beetle card is the trap nor where her find lies (the trap's restriction is left out).
+    """
     plan = state.plan
     assert plan is not None
     m = state.mummy
@@ -86,11 +90,13 @@ def mummy_actions(state: State) -> list[Action]:
                     acts.extend(
                         Action("move", site.num, slot, to)
                         for to in nums
-                        if to != site.num and _trap_ok(state, beetle, to)
+                        if to != site.num and (public or _trap_ok(state, beetle, to))
                     )
     if plan.stage == 0 or plan.stage == 2 or (plan.stage == 1 and not m.placed):
         for beetle in m.hand:
-            acts.extend(Action("place", beetle, num) for num in nums if _trap_ok(state, beetle, num))
+            acts.extend(
+                Action("place", beetle, num) for num in nums if public or _trap_ok(state, beetle, num)
+            )
     acts.append(END)
     return acts
 

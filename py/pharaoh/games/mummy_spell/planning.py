@@ -24,7 +24,7 @@ from pharaoh.games.mummy_spell.cards import (
     RESEARCHERS,
     RULES,
 )
-from pharaoh.games.mummy_spell.effects import Events, lift, pay_to_bank, seat_character
+from pharaoh.games.mummy_spell.effects import Events, bound_dynamite, lift, pay_to_bank, seat_character
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.state import (
     CASINO,
@@ -143,6 +143,7 @@ def character_actions(state: State, seat: int) -> list[Action]:
                     and d in DIGGERS
                     and owner(state, d) == seat
                     and d not in state.banned
+                    and CARD_PERSON[d] != state.tea
                 ):
                     acts.append(Action("dyn", d))
         elif kind == CONTROL and loc.kind == HAND:
@@ -175,6 +176,8 @@ def _control_actions(state: State, seat: int) -> list[Action]:
     for t, loc in enumerate(state.cards):
         if loc.kind != SITE or loc.role == DYN or t in state.controlled or t in state.banned:
             continue
+        if _blocked(state, t):
+            continue  # tea (D.1.a.2): no effect may use, move or activate the person's cards
         who = owner(state, t)
         if who == seat or who <= 0:
             continue
@@ -333,6 +336,14 @@ def _sneak(state: State, seat: int, events: Events) -> State:
         Event("sneak", {"seat": seat, "site": num, "roll": roll, "need": need, "ok": ok, "cards": group})
     )
     return state
+
+
+def _blocked(state: State, card: int) -> bool:
+    """Whether moving ``card`` would move a card of the person at tea (its bound dynamite too)."""
+    if CARD_PERSON[card] == state.tea:
+        return True
+    dyn = bound_dynamite(state, card)
+    return dyn >= 0 and CARD_PERSON[dyn] == state.tea
 
 
 def _control_beetle(state: State, seat: int, action: Action, events: Events) -> State:

@@ -2,7 +2,10 @@
 
 :func:`apply_action` accepts exactly what :func:`legal` lists.  After each action,
 forced decisions (a single legal choice, e.g. a character with nothing left to play)
-are taken automatically, so every seat asked to act has a real choice.
+are taken automatically, but only when every other seat can tell from its own view that
+the choice is forced (:func:`publicly_forced`).  Otherwise the seat is asked, with the
+forced choice as its only legal action: whether a seat is asked must never tell the table
+what only that seat knows (the mummy's trap, a trader's bag).
 """
 
 from __future__ import annotations
@@ -144,8 +147,24 @@ def _do(state: State, seat: int, action: Action, events: Events) -> State:
     return do_tea(state, seat, action, events)
 
 
+def publicly_forced(state: State, seat: int) -> bool:
+    """Whether the others can tell that ``seat`` has one choice only (its legal set is public).
+
+    Only two choices depend on what others cannot see: the mummy's beetle cards (the trap
+    may not go to her own find) and a trader's bag.  For those the choice counts as forced
+    only if it is forced whatever the hidden part is: any beetle card may go anywhere, and
+    the bag holds all the seat's cash unless a theft made it public.
+    """
+    phase = state.phase
+    if phase == PLAN and seat == MUMMY:
+        return len(mummy_actions(state, public=True)) == 1
+    if phase == MARKET_PHASE:
+        return len(market_actions(state, seat, public=True)) == 1
+    return True
+
+
 def settle(state: State, events: Events) -> State:
-    """Take every forced decision (exactly one legal action) until a real choice is due."""
+    """Take every publicly forced decision until a seat must be asked."""
     for _ in range(AUTO_LIMIT):
         if state.over and state.phase != OVER:
             state = evolve(state, phase=OVER)
@@ -153,7 +172,7 @@ def settle(state: State, events: Events) -> State:
         forced = None
         for seat in seats:
             acts = legal(state, seat)
-            if len(acts) == 1:
+            if len(acts) == 1 and publicly_forced(state, seat):
                 forced = (seat, acts[0])
                 break
         if forced is None:
