@@ -1,0 +1,599 @@
+"""The mental-poker deal: one seat's side of it, as a pure state machine.
+
+``n`` seats deal a deck of face-down piles so that no seat learns a card it is not
+dealt, and a card can be shown to one seat or to all.  Each seat holds a
+:class:`DeckPlayer`; messages are JSON-compatible dicts; nothing here touches a network.
+
+1. **Shuffle** (seats 0, 1, ... in turn): the seat raises every card of the deck it
+   received (seat 0: the public card encoding) to its secret shuffle exponent, permutes
+   each pile, and sends the deck with a commitment to its key seed.
+2. **Lock** (seats 0, 1, ... in turn): the seat removes its shuffle exponent from every
+   card and puts a fresh exponent per card on it.  The deck is dealt: the card at
+   position ``j`` is ``m^(product of every seat's lock exponent for j)``.
+3. **Key** (during play): to show position ``j`` to a seat (a draw) or to everyone (a
+   play), every other seat hands over its key for ``j`` only.  Keys of other positions
+   stay secret, so a seat learns exactly the cards it was shown.
+4. **Reveal** (at the end): every seat opens its seed commitment; each seat then
+   re-derives everybody's keys and permutations and audits the whole transcript
+   (:meth:`DeckPlayer.audit`), naming the first seat that encrypted, shuffled or keyed
+   falsely.
+
+Every message is checked when it arrives (shape, sender, turn, counts, group
+membership, duplicates); a fault raises a named
+:class:`~pharaoh.fair.errors.FairPlayError` and leaves the state unchanged.
+
+>>> from pharaoh.fair.group import Group
+>>> g = Group("doc", 1019)  # a toy safe prime: 1019 = 2 * 509 + 1
+>>> a = DeckPlayer.new(g, "demo", "m1", 0, seat=0, players=2, piles=(3,), seed=bytes(32))
+>>> b = DeckPlayer.new(g, "demo", "m1", 0, seat=1, players=2, piles=(3,), seed=bytes([1]) * 32)
+>>> a, out = a.step()                      # seat 0 shuffles
+>>> b, out = b.receive(out[0])             # seat 1 shuffles in reply
+>>> a, out = a.receive(out[0])             # seat 0 locks
+>>> b, out = b.receive(out[0])             # seat 1 locks
+>>> a, _ = a.receive(out[0])
+>>> a.dealt and b.dealt
+True
+>>> b, key = b.give_key(2, to=0)           # seat 0 draws position 2
+>>> a, _ = a.receive(key)
+>>> a, card = a.open_card(2)
+>>> card in range(3)
+True
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from pharaoh.fair.commit import Context, check_opening, digest_of, is_digest
+from pharaoh.fair.errors import (
+    BadKey,
+    CommitmentMismatch,
+    DuplicateCard,
+    FalseKey,
+    LockCheat,
+    MalformedMessage,
+    MissingKey,
+    MissingReveal,
+    NotInGroup,
+    ReplayedCommitment,
+    ShuffleCheat,
+    UnexpectedMessage,
+    WrongCount,
+)
+from pharaoh.fair.group import GROUPS, MAX_CARDS, CardCode, Group
+from pharaoh.fair.keys import SEED_BYTES, SeatKeys
+from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, from_hex, small_int, to_hex
+
+VERSION = 1
+MAX_SEATS = 8
+MAX_LABEL = 40
+
+_COMMON = frozenset({"v", "kind", "match", "label", "round", "seat"})
+_FIELDS = {
+    "shuffle": _COMMON | {"commit", "deck"},
+    "lock": _COMMON | {"deck"},
+    "key": _COMMON | {"pos", "to", "key"},
+    "reveal": _COMMON | {"seed", "salt"},
+}
+
+
+@lru_cache(maxsize=8)
+def card_code(group: Group, label: str, count: int) -> CardCode:
+    """The public encoding of a deck (computed once per deck shape)."""
+    return CardCode(group, label, count)
+
+
+@dataclass(frozen=True)
+class DeckPlayer:
+    """One seat's side of one deal.  A value: every operation returns a new player.
+
+    It holds the seat's own seed and salt, the public transcript (every pass of the
+    deal), the card keys other seats handed to this seat, and the cards it has opened;
+    never another seat's secret (until that seat reveals its seed at the end).
+    """
+
+    group: Group
+    label: str
+    """The deck's name (game and version): fixes the public card encoding."""
+    match: str
+    round: int
+    """Which deal of the match (a reshuffle is a new deal): the commitment counter."""
+    seat: int
+    players: int
+    piles: tuple[int, ...]
+    """Pile sizes; positions and card numbers run through the piles in order."""
+    seed: bytes = field(repr=False)
+    salt: bytes = field(repr=False)
+    commits: tuple[str, ...] = ()
+    """Each seat's seed commitment, in seat order (as far as received)."""
+    shuffles: tuple[tuple[int, ...], ...] = ()
+    """The deck after each seat's shuffle pass."""
+    locks: tuple[tuple[int, ...], ...] = ()
+    """The deck after each seat's lock pass; the last is the dealt deck."""
+    keys: Mapping[int, Mapping[int, int]] = field(default_factory=dict)
+    """Card keys received: position -> seat -> key."""
+    given: tuple[tuple[int, int | None], ...] = ()
+    """Keys this seat handed over: (position, seat or ``None`` for all)."""
+    known: Mapping[int, int] = field(default_factory=dict)
+    """Cards this seat has opened: position -> card."""
+    seeds: Mapping[int, bytes] = field(default_factory=dict, repr=False)
+    """Seeds opened at the end (this seat's own once it revealed it)."""
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new(
+        cls,
+        group: Group,
+        label: str,
+        match: str,
+        round_: int,
+        *,
+        seat: int,
+        players: int,
+        piles: tuple[int, ...],
+        seed: bytes | None = None,
+        entropy: Callable[[int], bytes] = secrets.token_bytes,
+    ) -> DeckPlayer:
+        """A seat's fresh player for one deal: a new secret seed (from ``entropy``) and salt."""
+        if not 2 <= players <= MAX_SEATS or not 0 <= seat < players:
+            raise ValueError("bad seat or seat count")
+        if not piles or any(size < 1 for size in piles) or sum(piles) > MAX_CARDS:
+            raise ValueError("bad pile sizes")
+        if not 0 < len(label) <= MAX_LABEL:
+            raise ValueError("bad deck label")
+        Context(match, seat, "deck-seed", round_)  # validates match and round
+        key_seed = entropy(SEED_BYTES) if seed is None else seed
+        player = cls(group, label, match, round_, seat, players, tuple(piles), key_seed, entropy(16))
+        SeatKeys(group, key_seed)  # validates the seed's length
+        return player
+
+    @property
+    def size(self) -> int:
+        """The number of cards (and positions)."""
+        return sum(self.piles)
+
+    @property
+    def code(self) -> CardCode:
+        """The public encoding of this deck's cards."""
+        return card_code(self.group, self.label, self.size)
+
+    @property
+    def my_keys(self) -> SeatKeys:
+        """This seat's secret exponents and permutation."""
+        return SeatKeys(self.group, self.seed)
+
+    @property
+    def dealt(self) -> bool:
+        """Whether every seat has locked the deck (cards can be shown)."""
+        return len(self.locks) == self.players
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """The dealt deck (the last lock pass)."""
+        if not self.dealt:
+            raise UnexpectedMessage("the deck is not dealt yet")
+        return self.locks[-1]
+
+    def pile_of(self, position: int) -> int:
+        """The pile a position (or a card number) belongs to."""
+        start = 0
+        for index, size in enumerate(self.piles):
+            if position < start + size:
+                return index
+            start += size
+        raise ValueError("position out of the deck")
+
+    def _context(self, seat: int) -> Context:
+        return Context(self.match, seat, "deck-seed", self.round)
+
+    def commitment(self) -> str:
+        """This seat's commitment to its key seed."""
+        return digest_of(self._context(self.seat), self.salt, self.seed)
+
+    def _header(self, kind: str) -> Message:
+        return {
+            "v": VERSION,
+            "kind": kind,
+            "match": self.match,
+            "label": self.label,
+            "round": self.round,
+            "seat": self.seat,
+        }
+
+    # ------------------------------------------------------------------ the deal
+
+    def step(self) -> tuple[DeckPlayer, list[Message]]:
+        """Do this seat's pass of the deal if it is its turn: the messages to send to every seat."""
+        group, p = self.group, self.group.p
+        keys = self.my_keys
+        if len(self.shuffles) == self.seat and len(self.commits) == self.seat:
+            source = self.code.elements if self.seat == 0 else self.shuffles[-1]
+            e = keys.shuffle_exponent()
+            deck = tuple(pow(source[i], e, p) for i in keys.permutation(self.piles))
+            message = self._header("shuffle") | {
+                "commit": self.commitment(),
+                "deck": [to_hex(x) for x in deck],
+            }
+            return replace(
+                self, commits=(*self.commits, self.commitment()), shuffles=(*self.shuffles, deck)
+            ), [message]
+        if len(self.shuffles) == self.players and len(self.locks) == self.seat:
+            source = self.shuffles[-1] if self.seat == 0 else self.locks[-1]
+            unshuffle = pow(keys.shuffle_exponent(), -1, group.q)
+            deck = tuple(pow(x, unshuffle * keys.lock_exponent(j) % group.q, p) for j, x in enumerate(source))
+            message = self._header("lock") | {"deck": [to_hex(x) for x in deck]}
+            return replace(self, locks=(*self.locks, deck)), [message]
+        return self, []
+
+    def receive(self, message: object) -> tuple[DeckPlayer, list[Message]]:
+        """Check and record a peer's message; returns the new player and what to send in turn.
+
+        Raises a :class:`~pharaoh.fair.errors.FairPlayError` (and changes nothing) if the
+        message is not exactly what an honest seat would send at this point.
+        """
+        sender = self._check_header(message)
+        assert isinstance(message, dict)
+        kind = message["kind"]
+        exact_fields(message, _FIELDS[kind], sender)
+        if kind == "shuffle":
+            return self._receive_shuffle(sender, message).step()
+        if kind == "lock":
+            return self._receive_lock(sender, message).step()
+        if kind == "key":
+            return self._receive_key(sender, message), []
+        return self._receive_reveal(sender, message), []
+
+    def _check_header(self, message: object) -> int:
+        if not isinstance(message, dict):
+            raise MalformedMessage("a deal message must be an object")
+        sender = message.get("seat")
+        if type(sender) is not int or not 0 <= sender < self.players or sender == self.seat:
+            raise MalformedMessage("a deal message from no other seat")
+        if message.get("v") != VERSION or message.get("kind") not in _FIELDS:
+            raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
+        if (
+            message.get("match") != self.match
+            or message.get("label") != self.label
+            or message.get("round") != self.round
+            or type(message.get("round")) is not int
+        ):
+            raise UnexpectedMessage(f"seat {sender} sent a message of another deal", suspects=(sender,))
+        return sender
+
+    def _parse_deck(self, sender: int, deck: object) -> tuple[int, ...]:
+        if not isinstance(deck, list):
+            raise MalformedMessage(f"seat {sender} sent a deck that is not a list", suspects=(sender,))
+        if len(deck) != self.size:
+            raise WrongCount(
+                f"seat {sender} sent {len(deck)} cards instead of {self.size}", suspects=(sender,)
+            )
+        cards = tuple(from_hex(x, self.group.hex_digits, "card", sender) for x in deck)
+        for position, card in enumerate(cards):
+            if not self.group.contains(card):
+                raise NotInGroup(
+                    f"seat {sender} sent a card outside the group", suspects=(sender,), position=position
+                )
+        if len(set(cards)) != len(cards):
+            first: dict[int, int] = {}
+            position = next(i for i, card in enumerate(cards) if first.setdefault(card, i) != i)
+            raise DuplicateCard(
+                f"seat {sender} sent a deck with a card twice", suspects=(sender,), position=position
+            )
+        return cards
+
+    def _receive_shuffle(self, sender: int, message: Message) -> DeckPlayer:
+        if len(self.shuffles) != sender:
+            raise UnexpectedMessage(f"seat {sender} shuffled out of turn", suspects=(sender,))
+        commit = message["commit"]
+        if not is_digest(commit):
+            raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
+        if commit in self.commits:
+            raise ReplayedCommitment(f"seat {sender} copied a commitment of this deal", suspects=(sender,))
+        deck = self._parse_deck(sender, message["deck"])
+        return replace(self, commits=(*self.commits, commit), shuffles=(*self.shuffles, deck))
+
+    def _receive_lock(self, sender: int, message: Message) -> DeckPlayer:
+        if len(self.shuffles) != self.players or len(self.locks) != sender:
+            raise UnexpectedMessage(f"seat {sender} locked out of turn", suspects=(sender,))
+        deck = self._parse_deck(sender, message["deck"])
+        return replace(self, locks=(*self.locks, deck))
+
+    def _receive_key(self, sender: int, message: Message) -> DeckPlayer:
+        if not self.dealt:
+            raise UnexpectedMessage(f"seat {sender} handed over a key before the deal", suspects=(sender,))
+        position = small_int(message["pos"], self.size, "position", sender)
+        to = message["to"]
+        if to is not None and to != self.seat:
+            raise UnexpectedMessage(
+                f"seat {sender}'s key for seat {to} reached seat {self.seat}", suspects=(sender,)
+            )
+        key = from_hex(message["key"], self.group.hex_digits, "key", sender)
+        if not self.group.is_exponent(key):
+            raise NotInGroup(
+                f"seat {sender} handed over an impossible key", suspects=(sender,), position=position
+            )
+        held = self.keys.get(position, {})
+        if sender in held:
+            if held[sender] == key:
+                return self
+            raise BadKey(
+                f"seat {sender} handed over two different keys for one card",
+                suspects=(sender,),
+                position=position,
+            )
+        return replace(self, keys={**self.keys, position: {**held, sender: key}})
+
+    def _receive_reveal(self, sender: int, message: Message) -> DeckPlayer:
+        if not self.dealt:
+            raise UnexpectedMessage(f"seat {sender} revealed its keys before the deal", suspects=(sender,))
+        seed = bytes_from_hex(message["seed"], SEED_BYTES, "seed", sender)
+        salt = bytes_from_hex(message["salt"], 16, "salt", sender)
+        check_opening(self._context(sender), seed, salt, self.commits[sender])
+        if sender in self.seeds and self.seeds[sender] != seed:  # cannot happen once the opening holds
+            raise CommitmentMismatch(f"seat {sender} revealed two seeds", suspects=(sender,))
+        return replace(self, seeds={**self.seeds, sender: seed})
+
+    # ------------------------------------------------------------------ play
+
+    def give_key(self, position: int, to: int | None) -> tuple[DeckPlayer, Message]:
+        """Hand over this seat's key for ``position`` only, to seat ``to`` (``None``: to all).
+
+        The game decides who may see a card; this records whom the key went to.
+        """
+        if not self.dealt:
+            raise UnexpectedMessage("the deck is not dealt yet")
+        if not 0 <= position < self.size:
+            raise ValueError("position out of the deck")
+        if to is not None and (not 0 <= to < self.players or to == self.seat):
+            raise ValueError("a key goes to another seat or to all")
+        message = self._header("key") | {
+            "pos": position,
+            "to": to,
+            "key": to_hex(self.my_keys.card_key(position)),
+        }
+        given = self.given if (position, to) in self.given else (*self.given, (position, to))
+        return replace(self, given=given), message
+
+    def can_open(self, position: int) -> bool:
+        """Whether every other seat's key for ``position`` has arrived."""
+        held = self.keys.get(position, {})
+        return all(s in held for s in range(self.players) if s != self.seat)
+
+    def open_card(self, position: int) -> tuple[DeckPlayer, int]:
+        """The card at ``position``, once every other seat handed over its key for it.
+
+        Raises :class:`MissingKey` naming the seats still to hand over a key, or
+        :class:`BadKey` if the keys decrypt to no card of the position's pile, or to a
+        card already seen elsewhere (a seat lied: its key or an earlier pass; the audit
+        tells which).
+        """
+        if position in self.known:
+            return self, self.known[position]
+        deck = self.deck
+        if not 0 <= position < self.size:
+            raise ValueError("position out of the deck")
+        held = self.keys.get(position, {})
+        others = [s for s in range(self.players) if s != self.seat]
+        missing = [s for s in others if s not in held]
+        if missing:
+            raise MissingKey(
+                f"seats {missing} have not handed over their key", suspects=missing, position=position
+            )
+        q = self.group.q
+        exponent = self.my_keys.card_key(position)
+        for s in others:
+            exponent = exponent * held[s] % q
+        card = self.code.card_of(pow(deck[position], exponent, self.group.p))
+        if card is None or self.pile_of(card) != self.pile_of(position):
+            raise BadKey(
+                f"the keys for position {position} open no card of its pile",
+                suspects=others,
+                position=position,
+            )
+        if card in self.known.values():
+            raise BadKey(
+                f"position {position} opens a card seen at another position",
+                suspects=others,
+                position=position,
+            )
+        return replace(self, known={**self.known, position: card}), card
+
+    # ------------------------------------------------------------------ the end
+
+    def reveal(self) -> tuple[DeckPlayer, Message]:
+        """Open this seat's seed commitment (at the end: every card becomes public)."""
+        if not self.dealt:
+            raise UnexpectedMessage("the deck is not dealt yet")
+        message = self._header("reveal") | {"seed": self.seed.hex(), "salt": self.salt.hex()}
+        return replace(self, seeds={**self.seeds, self.seat: self.seed}), message
+
+    def audit(self) -> tuple[int, ...]:
+        """Check every other seat's passes and keys against its revealed seed; the deck's order.
+
+        Returns the card at every position.  Raises :class:`MissingReveal` naming the seats
+        whose seed is missing, or the first fault in transcript order: a
+        :class:`ShuffleCheat`, a :class:`LockCheat` or a :class:`FalseKey` naming its seat.
+        A seat does not re-check its own passes.
+        """
+        missing = [s for s in range(self.players) if s != self.seat and s not in self.seeds]
+        if not self.dealt or missing:
+            raise MissingReveal(f"seats {missing} have not revealed their keys", suspects=missing)
+        group, p, q = self.group, self.group.p, self.group.q
+        seats = {s: SeatKeys(group, self.seeds.get(s, self.seed)) for s in range(self.players)}
+        perms = {s: keys.permutation(self.piles) for s, keys in seats.items()}
+        for s in range(self.players):
+            if s == self.seat:
+                continue
+            source = self.code.elements if s == 0 else self.shuffles[s - 1]
+            e = seats[s].shuffle_exponent()
+            for i, j in enumerate(perms[s]):
+                if pow(source[j], e, p) != self.shuffles[s][i]:
+                    raise ShuffleCheat(
+                        f"seat {s}'s shuffle pass does not match its keys at position {i}",
+                        suspects=(s,),
+                        position=i,
+                    )
+        for s in range(self.players):
+            if s == self.seat:
+                continue
+            source = self.shuffles[-1] if s == 0 else self.locks[s - 1]
+            unshuffle = pow(seats[s].shuffle_exponent(), -1, q)
+            for j, x in enumerate(source):
+                if pow(x, unshuffle * seats[s].lock_exponent(j) % q, p) != self.locks[s][j]:
+                    raise LockCheat(
+                        f"seat {s}'s lock pass does not match its keys at position {j}",
+                        suspects=(s,),
+                        position=j,
+                    )
+        for position in sorted(self.keys):
+            for s, key in sorted(self.keys[position].items()):
+                if key != seats[s].card_key(position):
+                    raise FalseKey(
+                        f"seat {s} handed over a false key for position {position}",
+                        suspects=(s,),
+                        position=position,
+                    )
+        order = []
+        for j in range(self.size):
+            for s in reversed(range(self.players)):
+                j = perms[s][j]
+            order.append(j)
+        return tuple(order)
+
+    # ------------------------------------------------------------------ storage
+
+    def to_json(self) -> dict[str, Any]:
+        """The player as a JSON-compatible dict (for the match's save)."""
+        return {
+            "v": VERSION,
+            "group": self.group.name,
+            "label": self.label,
+            "match": self.match,
+            "round": self.round,
+            "seat": self.seat,
+            "players": self.players,
+            "piles": list(self.piles),
+            "seed": self.seed.hex(),
+            "salt": self.salt.hex(),
+            "commits": list(self.commits),
+            "shuffles": [[to_hex(x) for x in deck] for deck in self.shuffles],
+            "locks": [[to_hex(x) for x in deck] for deck in self.locks],
+            "keys": [
+                [pos, s, to_hex(k)]
+                for pos, held in sorted(self.keys.items())
+                for s, k in sorted(held.items())
+            ],
+            "given": [[pos, to] for pos, to in self.given],
+            "known": [[pos, card] for pos, card in sorted(self.known.items())],
+            "seeds": [[s, seed.hex()] for s, seed in sorted(self.seeds.items())],
+        }
+
+    @classmethod
+    def from_json(cls, data: object, groups: Mapping[str, Group] = GROUPS) -> DeckPlayer:
+        """Rebuild a player saved by :meth:`to_json`, checking it as strictly as a peer's message.
+
+        Raises :class:`~pharaoh.fair.errors.FairPlayError` on anything malformed.
+        """
+        fields = frozenset(
+            {
+                "v",
+                "group",
+                "label",
+                "match",
+                "round",
+                "seat",
+                "players",
+                "piles",
+                "seed",
+                "salt",
+                "commits",
+                "shuffles",
+                "locks",
+                "keys",
+                "given",
+                "known",
+                "seeds",
+            }
+        )
+        if not isinstance(data, dict) or set(data) != fields or data["v"] != VERSION:
+            raise MalformedMessage("not a saved deal")
+        group = groups.get(data["group"]) if isinstance(data["group"], str) else None
+        piles = data["piles"]
+        if group is None or not isinstance(piles, list) or not all(type(n) is int for n in piles):
+            raise MalformedMessage("saved deal: unknown group or bad piles")
+        if not all(isinstance(data[k], str) for k in ("label", "match")) or type(data["round"]) is not int:
+            raise MalformedMessage("saved deal: bad names")
+        me = data["seat"]
+        try:
+            player = cls.new(
+                group,
+                data["label"],
+                data["match"],
+                data["round"],
+                seat=me,
+                players=data["players"],
+                piles=tuple(piles),
+                seed=bytes_from_hex(data["seed"], SEED_BYTES, "seed", me),
+                entropy=lambda n: bytes_from_hex(data["salt"], n, "salt", me),
+            )
+        except (TypeError, ValueError) as err:
+            raise MalformedMessage(f"saved deal: {err}") from err
+        # Replay the transcript through the same checks a peer's messages go through.
+        commits, shuffles, locks = data["commits"], data["shuffles"], data["locks"]
+        if not all(isinstance(x, list) for x in (commits, shuffles, locks)) or not (
+            len(commits) == len(shuffles) <= player.players
+            and len(locks) <= player.players
+            and (not locks or len(shuffles) == player.players)
+        ):
+            raise MalformedMessage("saved deal: bad transcript")
+        for s, (commit, deck) in enumerate(zip(commits, shuffles, strict=True)):
+            if s == me and commit != player.commitment():
+                raise MalformedMessage("saved deal: own commitment does not match the seed")
+            if not is_digest(commit) or commit in player.commits:
+                raise MalformedMessage("saved deal: bad commitment")
+            player = replace(
+                player,
+                commits=(*player.commits, commit),
+                shuffles=(*player.shuffles, player._parse_deck(s, deck)),
+            )
+        for s, deck in enumerate(locks):
+            player = replace(player, locks=(*player.locks, player._parse_deck(s, deck)))
+        for entry in _rows(data["keys"], 3):
+            pos, s, key = entry
+            if type(s) is not int or not 0 <= s < player.players or s == me:
+                raise MalformedMessage("saved deal: bad key entry")
+            player = player._receive_key(
+                s, player._header("key") | {"seat": s, "pos": pos, "to": me, "key": key}
+            )
+        given: list[tuple[int, int | None]] = []
+        for pos, to in _rows(data["given"], 2):
+            small_int(pos, player.size, "position", me)
+            if to is not None:
+                small_int(to, player.players, "seat", me)
+            given.append((pos, to))
+        known = {
+            small_int(pos, player.size, "position", me): small_int(card, player.size, "card", me)
+            for pos, card in _rows(data["known"], 2)
+        }
+        seeds = {
+            small_int(s, player.players, "seat", me): bytes_from_hex(seed, SEED_BYTES, "seed", me)
+            for s, seed in _rows(data["seeds"], 2)
+        }
+        if seeds.get(me, player.seed) != player.seed:
+            raise MalformedMessage("saved deal: own seed twice")
+        return replace(player, given=tuple(given), known=known, seeds=seeds)
+
+
+def _rows(value: object, width: int) -> list[list[Any]]:
+    if (
+        not isinstance(value, list)
+        or len(value) > 4 * MAX_CARDS * MAX_SEATS
+        or not all(isinstance(row, list) and len(row) == width for row in value)
+    ):
+        raise MalformedMessage("saved deal: bad table")
+    return value
