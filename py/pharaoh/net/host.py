@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from pharaoh.engine.bot import Bot
 from pharaoh.engine.game import Event, IllegalAction
@@ -103,6 +103,10 @@ MAX_SPECTATORS = 8
 """The most spectators a room admits."""
 MAX_HOST_JSON = 8 * 1024 * 1024
 """The largest stored host blob accepted."""
+LOG_CHUNK = 256
+"""The room's moves are stored apart in parts of this many (see :meth:`Host.to_json`)."""
+MAX_LOG_PART = 64 * 1024
+"""The largest stored part of the moves accepted (256 moves of at most 120 characters fit)."""
 
 
 class RefusedError(Exception):
@@ -166,6 +170,10 @@ def _token(entropy: Callable[[int], bytes]) -> str:
 
 class Host:
     """The authority of a remote match: seats, peers, the fair seed and the match itself."""
+
+    _verify_made: Verify | None = None
+    """The ``verify`` message, once built (a rejoin after the end gets the same object)."""
+
 
     def __init__(
         self,
@@ -594,6 +602,8 @@ class Host:
         """The final record for these peers, once the game is over (and if it fits in a message)."""
         if self.phase != "over" or self.match is None or len(self.match.actions) > MAX_ACTIONS:
             return []
+        if self._verify_made is not None:  # the record of a finished match never changes: build it once
+            return [(p.id, self._verify_made) for p in peers]
         record = self.match.record()
         verify = Verify(
             record=RecordData(
@@ -606,6 +616,7 @@ class Host:
             round=self.round.number,
             reveals=[RevealEntry(peer=p, value=v) for p, v in sorted(self.round.reveals.items())],
         )
+        self._verify_made = verify
         return [(p.id, verify) for p in peers]
 
     def _broadcast_seats(self, skip: str | None = None) -> Outgoing:
@@ -638,8 +649,15 @@ class Host:
 
     # ------------------------------------------------------------ storage
 
-    def to_json(self) -> str:
-        """Everything needed to resume the room after a reload (not the connections)."""
+    def to_json(self, apart: int = 0) -> str:
+        """Everything needed to resume the room after a reload (not the connections).
+
+        ``apart`` (a multiple of :data:`LOG_CHUNK`): the first this-many moves are left out,
+        stored apart by the caller in parts of :data:`LOG_CHUNK` (:meth:`log_part`), so a
+        write after a move costs the same at move 20 and at move 20 000.
+        """
+        if apart % LOG_CHUNK or apart < 0 or apart > self.stored_actions():
+            raise ValueError(f"cannot leave {apart} moves apart")
         snapshot = HostSnapshot(
             format="pharaoh-host",
             version=1,
@@ -661,15 +679,32 @@ class Host:
             reveals=dict(self.round.reveals),
             commits_sent=self.round.commits_sent,
             seed=self.seed,
-            actions=list(self.match.actions) if self.match is not None else [],
+            apart=apart,
+            actions=list(self.match.actions[apart:]) if self.match is not None else [],
             verdicts={k: VerdictData(ok=ok, reason=r) for k, (ok, r) in self.verdicts.items()},
         )
         return snapshot.model_dump_json()
 
+    def stored_actions(self) -> int:
+        """How many moves the match has (what :meth:`to_json` and :meth:`log_part` store)."""
+        return len(self.match.actions) if self.match is not None else 0
+
+    def log_part(self, index: int) -> str:
+        """The moves ``index * LOG_CHUNK`` up to the next part, as stored apart (JSON)."""
+        actions = self.match.actions if self.match is not None else []
+        part = actions[index * LOG_CHUNK : (index + 1) * LOG_CHUNK]
+        return _LOG_PART.dump_json(part).decode("utf-8")
+
     @classmethod
-    def from_json(cls, raw: str | bytes, entropy: Callable[[int], bytes] = os.urandom) -> Host:
+    def from_json(
+        cls,
+        raw: str | bytes,
+        entropy: Callable[[int], bytes] = os.urandom,
+        parts: Callable[[int], str | None] | None = None,
+    ) -> Host:
         """Restore a room stored by :meth:`to_json`; raises :class:`SaveError` if the blob is bad.
 
+        ``parts(i)`` reads the moves stored apart (:meth:`log_part`), when the blob left some out.
         Every guest is disconnected afterwards; a seed round in progress starts over.
         """
         if not isinstance(raw, str | bytes) or len(raw) > MAX_HOST_JSON:
@@ -678,6 +713,9 @@ class Host:
             data = HostSnapshot.model_validate_json(raw)
         except ValidationError as exc:
             raise SaveError(describe_validation(exc, "the stored room")) from None
+        actions = _read_parts(data.apart, parts) + list(data.actions)
+        if len(actions) > MAX_STORED_ACTIONS:
+            raise SaveError("the stored room has more moves than a room may keep")
         if data.game not in game_ids() or len(data.seats) != data.players:
             raise SaveError("the stored room does not describe a known game with its seats")
         plans = [SeatPlan(s.kind, s.name, s.bot) for s in data.seats]
@@ -701,15 +739,35 @@ class Host:
         if data.phase in ("playing", "over"):
             if data.seed is None:
                 raise SaveError("the stored room is playing but has no seed")
-            record = Record(data.game, data.seed, data.players, dict(data.options), tuple(data.actions))
+            record = Record(data.game, data.seed, data.players, dict(data.options), tuple(actions))
             host.match = replay_record(record)
             host.phase = "over" if host.match.outcome() is not None else "playing"
-        elif data.actions or data.seed is not None:
+        elif actions or data.seed is not None:
             raise SaveError("the stored room has actions but no game in progress")
         else:
             host.phase = "lobby"
             host._maybe_start()
         return host
+
+
+def _read_parts(apart: int, parts: Callable[[int], str | None] | None) -> list[tuple[Seat, str]]:
+    """The moves a stored room keeps apart, each part validated; :class:`SaveError` if one is missing."""
+    if apart % LOG_CHUNK:
+        raise SaveError("the stored room's moves are split oddly")
+    actions: list[tuple[Seat, str]] = []
+    for index in range(apart // LOG_CHUNK):
+        text = parts(index) if parts is not None else None
+        if not text or len(text) > MAX_LOG_PART:
+            first = index * LOG_CHUNK + 1
+            raise SaveError(f"moves {first}-{first + LOG_CHUNK - 1} of the stored room are missing")
+        try:
+            part = _LOG_PART.validate_json(text)
+        except ValidationError as exc:
+            raise SaveError(describe_validation(exc, "the stored room's moves")) from None
+        if len(part) != LOG_CHUNK:
+            raise SaveError(f"a part of the stored room's moves has {len(part)} moves, not {LOG_CHUNK}")
+        actions += part
+    return actions
 
 
 class _Model(BaseModel):
@@ -752,5 +810,13 @@ class HostSnapshot(_Model):
     reveals: Annotated[dict[PeerLabel, Hex64], Field(max_length=MAX_SEATS + 1)]
     commits_sent: bool
     seed: SeedValue | None
+    apart: Annotated[int, Field(ge=0, le=MAX_STORED_ACTIONS)] = 0
+    """How many of the first moves are stored apart (:meth:`Host.log_part`)."""
     actions: Annotated[list[tuple[Seat, Notation]], Field(max_length=MAX_STORED_ACTIONS)]
     verdicts: Annotated[dict[Annotated[str, Field(max_length=80)], VerdictData], Field(max_length=64)]
+
+
+_LOG_PART: TypeAdapter[list[tuple[Seat, str]]] = TypeAdapter(
+    Annotated[list[tuple[Seat, Notation]], Field(max_length=LOG_CHUNK)], config=ConfigDict(strict=True)
+)
+"""One part of the moves stored apart."""

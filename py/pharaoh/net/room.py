@@ -12,26 +12,88 @@ the page loads it once remote play is opened.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net import sdp
 from pharaoh.net.guest import Guest
-from pharaoh.net.host import Host, Outgoing
+from pharaoh.net.host import LOG_CHUNK, Host, Outgoing
 from pharaoh.net.host import Invite as Target
 from pharaoh.net.ice import IceSetting
-from pharaoh.net.messages import Bye, ProtocolError, encode_message
+from pharaoh.net.messages import Bye, HostMessage, ProtocolError, encode_message
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key
 from pharaoh.saves import SaveError
 
 Status = Literal["idle", "gathering", "waiting", "connecting", "connected", "failed"]
 """The steps of one connection: see ``docs/remote-play.md``."""
 
-HOST_KEY = "net.host"
-"""Storage key of the host's match (local storage: survives a reload and a closed tab)."""
-GUEST_KEY = "net.guest"
-"""Storage key of a guest (session storage: one per tab, survives a reload)."""
+
+@dataclass(frozen=True)
+class Limits:
+    """How much a guest's link may send before it is throttled, then dropped.
+
+    Each link has two buckets of tokens: every message takes one of ``burst`` (refilled at
+    ``rate`` a second; given back when the message was a move the match took), every
+    ``hello`` and ``bye`` also one of ``joins`` (refilled at ``joins_rate``).  A message
+    finding its bucket empty is ignored (throttled); after ``strikes`` of those since the
+    bucket was last full, the link is dropped with a reason the host sees.  New links from
+    windows of this browser share one bucket (``windows``).
+    """
+
+    rate: float = 20.0
+    burst: float = 60.0
+    joins_rate: float = 0.2
+    joins: float = 6.0
+    strikes: int = 100
+    windows_rate: float = 0.2
+    windows: float = 8.0
+
+
+@dataclass
+class _Bucket:
+    size: float
+    rate: float
+    tokens: float
+    at: float
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.size, self.tokens + max(0.0, now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+@dataclass
+class _Meter:
+    """One link's buckets and how often it ran dry."""
+
+    messages: _Bucket
+    joins: _Bucket
+    strikes: int = 0
+    throttled: int = 0
+
+
+@dataclass
+class Work:
+    """What the host's room did for its guests, in bytes (a measure of cost that needs no clock)."""
+
+    messages: int = 0
+    """Messages from guests handled."""
+    throttled: int = 0
+    """Messages from guests ignored because their link sent too many."""
+    encoded: int = 0
+    """Bytes of messages encoded for sending, and of the stored room's head built."""
+    stored: int = 0
+    """Bytes written to storage."""
+    sent: int = 0
+    """Messages sent."""
+    dropped: list[str] = field(default_factory=list)
+    """Why links were dropped (the host's page shows these)."""
 
 
 class Network(Protocol):
@@ -122,6 +184,9 @@ class HostRoom:
         ice: IceSetting,
         store: Callable[[str, str], None],
         changed: Callable[[tuple[Event, ...]], None],
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        limits: Limits | None = None,
     ) -> None:
         self.host = host
         self.network = network
@@ -134,6 +199,17 @@ class HostRoom:
         """Open links -> invite key (or ``"window"`` for a BroadcastChannel peer)."""
         self._next = 0
         self.closed = False
+        self.clock = clock
+        """Seconds (monotonic): what the throttle measures rates with."""
+        self.limits = limits or Limits()
+        self.work = Work()
+        """What the guests' messages cost so far (tests and benchmarks read it)."""
+        self._meters: dict[str, _Meter] = {}
+        self._windows = _Bucket(self.limits.windows, self.limits.windows_rate, self.limits.windows, clock())
+        self._parts = 0
+        """How many parts of the moves are stored apart (written once each)."""
+        self._head = ""
+        self._encoded: tuple[HostMessage, str] | None = None
 
     # ------------------------------------------------------------ invites
     def open(self) -> None:
@@ -208,21 +284,84 @@ class HostRoom:
                 self.network.close(link)
                 return
             invite.status, invite.reason, key, target = "connected", "", invite.key, invite.target
+        elif not self._windows.take(self.clock()):
+            self.network.close(link)  # windows of this browser opening links faster than people do
+            self._note_drop("a window of this browser", "it opened too many links")
+            return
+        now = self.clock()
+        limits = self.limits
+        self._meters[link] = _Meter(
+            _Bucket(limits.burst, limits.rate, limits.burst, now),
+            _Bucket(limits.joins, limits.joins_rate, limits.joins, now),
+        )
         self.links[link] = key
-        self._send(self.host.connect(link, target))
+        refused = self.host.connect(link, target)
+        self._send(refused)
+        if link not in self.host.peers:  # the room is full: the link goes
+            self.links.pop(link, None)
+            self._meters.pop(link, None)
+            self.network.close(link)
         self.changed(())
 
     def on_message(self, link: str, text: str) -> None:
         """A guest's message: the authority decides, the answers go out, the match is stored."""
         if link not in self.links:
             return
+        if not self._admit(link, text):
+            return
+        self.work.messages += 1
         before = self._log_size()
+        state_id = self.host.stored_actions()
         self._send(self.host.handle(link, text))
+        meter = self._meters.get(link)
+        if meter is not None and self.host.stored_actions() > state_id:
+            # a move the match took is play, not flooding: a guest may play as fast as it likes
+            meter.messages.tokens = min(meter.messages.size, meter.messages.tokens + 1.0)
         self._after(before)
+
+    def _admit(self, link: str, text: str) -> bool:
+        """Whether the link may be heard now; a link that keeps flooding is dropped."""
+        meter = self._meters.get(link)
+        if meter is None:
+            return True
+        now = self.clock()
+        allowed = meter.messages.take(now)
+        if allowed and ('"hello"' in text or '"bye"' in text):  # joins cost the most: their own bucket
+            allowed = meter.joins.take(now)
+        if meter.messages.tokens >= meter.messages.size - 1 and meter.joins.tokens >= 1.0:
+            meter.strikes = 0
+        if allowed:
+            return True
+        meter.strikes += 1
+        meter.throttled += 1
+        self.work.throttled += 1
+        if meter.strikes >= self.limits.strikes:
+            self._drop_flooder(link, meter)
+        return False
+
+    def _drop_flooder(self, link: str, meter: _Meter) -> None:
+        peer = self.host.peers.get(link)
+        who = "a guest"
+        if peer is not None and peer.seat is not None:
+            who = f"the guest of seat {peer.seat + 1}"
+        elif peer is not None and peer.spectator:
+            who = "a spectator"
+        reason = (
+            f"dropped: it sent more than {self.limits.rate:.0f} messages a second "
+            f"or rejoined too often ({meter.throttled} ignored)"
+        )
+        self.network.send(link, encode_message(Bye(reason=reason)))
+        self.network.close(link)
+        self._note_drop(who, reason)
+        self.on_closed(link, reason)
+
+    def _note_drop(self, who: str, reason: str) -> None:
+        self.work.dropped = [*self.work.dropped[-7:], f"{who}: {reason}"]
 
     def on_closed(self, link: str, reason: str) -> None:
         """A link was lost: its seat shows as dropped and gets a fresh invite."""
         key = self.links.pop(link, None)
+        self._meters.pop(link, None)
         if key is None:
             invite = self._invite_of(link)
             if invite is not None and invite.status in ("gathering", "waiting", "connecting"):
@@ -280,13 +419,51 @@ class HostRoom:
         self.changed(events)
 
     def _send(self, out: Outgoing) -> None:
+        encoded: dict[int, str] = {}  # a message going to several peers is encoded once
         for peer, message in out:
-            if peer in self.links:
-                self.network.send(peer, encode_message(message))
+            if peer not in self.links:
+                continue
+            text = encoded.get(id(message))
+            if text is None:
+                text = self._encode(message)
+                encoded[id(message)] = text
+            self.work.sent += 1
+            self.network.send(peer, text)
+
+    def _encode(self, message: HostMessage) -> str:
+        if self._encoded is not None and self._encoded[0] is message:
+            return self._encoded[1]  # the same big message again (the final record for a rejoin)
+        text = encode_message(message)
+        self.work.encoded += len(text)
+        if len(text) > 4096:
+            self._encoded = (message, text)
+        return text
 
     def store(self) -> None:
-        """Keep the room in the browser's storage (the match is dropped from it once verified)."""
-        self._store(HOST_KEY, self.host.to_json())
+        """Keep the room in the browser's storage: the head, and each full part of the moves once.
+
+        The first moves are stored apart in parts of :data:`~pharaoh.net.host.LOG_CHUNK`
+        (keys :func:`log_key`), each written once when it fills up, before the head that
+        counts it; the head holds the rest.  So a write costs the same at any length of
+        the game, and a reload at any moment finds every move.  Nothing is written when
+        nothing changed.
+        """
+        host = self.host
+        full = host.stored_actions() // LOG_CHUNK
+        while self._parts < full:
+            part = host.log_part(self._parts)
+            self.work.encoded += len(part)
+            self._write(log_key(self._parts), part)
+            self._parts += 1
+        head = host.to_json(apart=full * LOG_CHUNK)
+        self.work.encoded += len(head)
+        if head != self._head:
+            self._write(HOST_KEY, head)
+            self._head = head
+
+    def _write(self, key: str, value: str) -> None:
+        self.work.stored += len(key) + len(value)
+        self._store(key, value)
 
     def close(self) -> None:
         """Close every link (the stored match stays, to resume)."""
@@ -312,14 +489,21 @@ class HostRoom:
         }
 
 
-def restore_host(blob: str | None) -> tuple[Host | None, str]:
-    """The stored host match, if any: ``(host, "")``, ``(None, reason)`` or ``(None, "")`` if none."""
+def restore_host(
+    blob: str | None, load: Callable[[str], str | None] | None = None
+) -> tuple[Host | None, str]:
+    """The stored host match, if any: ``(host, "")``, ``(None, reason)`` or ``(None, "")`` if none.
+
+    ``load`` reads the parts of the moves stored apart (:func:`log_key`).
+    """
     if not blob:
         return None, ""
     try:
-        return Host.from_json(blob), ""
+        return Host.from_json(blob, parts=(lambda i: load(log_key(i))) if load is not None else None), ""
     except SaveError as exc:
         return None, str(exc)
+    except (RecursionError, MemoryError, ValueError, TypeError) as exc:  # never let storage stop the page
+        return None, f"the stored room cannot be read ({type(exc).__name__})"
 
 
 class GuestRoom:

@@ -48,9 +48,18 @@ def update_screen(
 
 
 def welcome_screen(match: Match, seat: Seat | None) -> tuple[View, list[str], list[Any]]:
-    """View, legal actions and the tail of the log, for a guest that (re)joins."""
-    log = events_json(match.log, seat)
-    return match.view(seat), legal_for(match, seat), log[-WELCOME_EVENTS:]
+    """View, legal actions and the tail of the log, for a guest that (re)joins.
+
+    The log is read from its end, so a rejoin late in a long game encodes only the tail.
+    """
+    tail: list[Event] = []
+    for event in reversed(match.log):
+        if event.for_seat(seat) is not None:
+            tail.append(event)
+            if len(tail) == WELCOME_EVENTS:
+                break
+    tail.reverse()
+    return match.view(seat), legal_for(match, seat), events_json(tail, seat)
 
 
 def screen_digest(view: View, legal: Sequence[str], events: Sequence[Any]) -> str:

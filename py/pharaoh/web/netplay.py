@@ -6,16 +6,156 @@ people at this screen (privacy screen between several of them, as usual), comput
 and stand-ins by the bots, remote seats by their guests (the page waits for them).  On a
 guest's page, :class:`GuestSession` shows only what the host sent for its seat: it has no
 match, only the seat's view, its legal actions and its log.
+
+A guest's board draws what a host sent, and a host may send anything the protocol's
+schema allows: :class:`GuardedBoard` catches any failure of the game's renderer, says on
+the screen (panel and canvas) that this screen cannot be drawn and why, and offers the
+legal actions as plain buttons, so the page never dies and the guest can still play.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.registry import game_info, get_game
 from pharaoh.net.room import GuestRoom, HostRoom
+from pharaoh.web.games import Board, Choice, Rect, make_board
+from pharaoh.web.i18n import register, tr
 from pharaoh.web.runner import ActResult, SeatSetup, Session, Step
+from pharaoh.web.surface import LayerCache, Painter
+
+TEXTS: dict[str, dict[str, str]] = {
+    "net.board.broken": {
+        "de": "Diese Spielansicht lässt sich nicht zeichnen",
+        "en": "This screen of the game cannot be drawn",
+    },
+    "net.board.broken.hint": {
+        "de": "Der Gastgeber hat etwas geschickt, das diese Seite nicht darstellen kann ({reason}). "
+        "Deine Züge stehen als Knöpfe hier; die nächste Nachricht des Gastgebers kann es beheben.",
+        "en": "The host sent something this page cannot show ({reason}). "
+        "Your moves are listed as buttons here; the host's next message may fix it.",
+    },
+    "net.unknown_game": {
+        "de": "Der Gastgeber spielt „{game}“, das diese Seite nicht kennt (eine andere Version?).",
+        "en": "The host plays '{game}', which this page does not know (another version?).",
+    },
+    "net.dropped": {
+        "de": "Verbindung getrennt, {who}: {reason}",
+        "en": "A connection was dropped, {who}: {reason}",
+    },
+}
+register(TEXTS)
+
+T = TypeVar("T")
+
+
+class GuardedBoard:
+    """A board on a guest's page: a renderer's exception is caught and shown, never a dead page."""
+
+    def __init__(self, board: Board, problem: str = "") -> None:
+        self.board = board
+        self.problem = problem
+        """Why the last call into the renderer failed ("" while it works)."""
+        self.failures = 0
+        """How many calls into the renderer failed (tests read it)."""
+        self.legal: list[str] = []
+
+    def _guard(self, what: str, call: Callable[[], T], fallback: T) -> T:
+        try:
+            return call()
+        except Exception as exc:  # noqa: BLE001 - whatever the renderer does with a host's view: report it
+            self.failures += 1
+            self.problem = f"{what}: {type(exc).__name__}: {exc}"[:200]
+            return fallback
+
+    def update(
+        self, view: View, legal: Sequence[str], events: Sequence[Event], *, seat: Seat | None, now: float
+    ) -> None:
+        """The renderer's update; a failure is kept as the problem shown."""
+        self.legal = list(legal)
+        self.problem = ""
+        self._guard("update", lambda: self.board.update(view, legal, events, seat=seat, now=now), None)
+
+    def draw(
+        self, p: Painter, area: Rect, now: float, hover: str | None, layers: LayerCache, lang: str
+    ) -> None:
+        """The renderer's drawing, or a plain tablet saying what went wrong."""
+        if not self.problem:
+            self._guard("draw", lambda: self.board.draw(p, area, now, hover, layers, lang), None)
+        if self.problem:
+            p.fill_style("#2a2119")
+            p.fill_rect(area.x, area.y, area.w, area.h)
+            p.fill_style("#f0b4a0")
+            p.font("600 18px Georgia, 'DejaVu Serif', serif")
+            p.text_align("center")
+            p.text(tr(lang, "net.board.broken"), area.x + area.w / 2, area.y + area.h / 2 - 14, area.w - 20)
+            p.fill_style("#e8d5a8")
+            p.font("14px Georgia, 'DejaVu Serif', serif")
+            p.text(self.problem, area.x + area.w / 2, area.y + area.h / 2 + 14, area.w - 20)
+
+    def pending(self) -> str | None:
+        """The renderer's queued action (none while broken)."""
+        return None if self.problem else self._guard("pending", self.board.pending, None)
+
+    def tap(self, key: str) -> str | None:
+        """The renderer's answer to a tap."""
+        return self._guard("tap", lambda: self.board.tap(key), None)
+
+    def command(self, name: str) -> str | None:
+        """A panel command: a plain move while broken, else the renderer's."""
+        if name.startswith("raw:") and name[4:] in self.legal:
+            return name[4:]
+        return self._guard("command", lambda: self.board.command(name), None)
+
+    def choices(self, lang: str) -> list[Choice]:
+        """The renderer's buttons, or every legal move as a plain button while it is broken."""
+        if not self.problem:
+            none: list[Choice] = []
+            found = self._guard("choices", lambda: self.board.choices(lang), none)
+            if not self.problem:
+                return found
+        return [Choice(f":raw:{text}", text) for text in self.legal[:60]]
+
+    def status(self, lang: str) -> tuple[str, str]:
+        """The renderer's headline, or what went wrong."""
+        if not self.problem:
+            status = self._guard("status", lambda: self.board.status(lang), ("", ""))
+            if not self.problem:
+                return status
+        return tr(lang, "net.board.broken"), tr(lang, "net.board.broken.hint", reason=self.problem)
+
+    def busy_until(self) -> float:
+        """When the renderer's animations end."""
+        return float(self._guard("busy_until", self.board.busy_until, 0.0))
+
+    def targets(self) -> dict[str, str]:
+        """The renderer's tap targets (none while broken)."""
+        return {} if self.problem else self._guard("targets", self.board.targets, {})
+
+    def seat_name(self, seat: Seat, lang: str) -> str:
+        """The renderer's seat name, or the seat's number."""
+        number = tr(lang, "seat.n", n=seat + 1)
+        return str(self._guard("seat_name", lambda: self.board.seat_name(seat, lang), number))
+
+    def side_name(self, side: str, lang: str) -> str:
+        """The renderer's name of the winning side, or the host's word for it."""
+        return str(self._guard("side_name", lambda: self.board.side_name(side, lang), side))
+
+    def reason(self, reason: str, lang: str) -> str:
+        """The renderer's sentence for the outcome, or the host's word for it."""
+        return str(self._guard("reason", lambda: self.board.reason(reason, lang), reason))
+
+
+def guest_board(game_id: str, game: Game[Any, Any], players: int) -> GuardedBoard:
+    """A guest's board, guarded; the generic one (with the reason) if the renderer refuses the table."""
+    try:
+        return GuardedBoard(make_board(game_id, game, players))
+    except Exception as exc:  # noqa: BLE001 - e.g. a player count the renderer has no table for
+        from pharaoh.web.games.generic import GenericBoard
+
+        return GuardedBoard(GenericBoard(game, players), f"board: {type(exc).__name__}: {exc}"[:200])
 
 
 class HostSession(Session):

@@ -101,6 +101,7 @@ class Remote:
         self.drafts: dict[str, str] = {}
         self.rejoin = False
         self.problem = ""
+        self.drops_seen = 0
 
     # ------------------------------------------------------------ loading
     def _need(self, then: Callable[[], None]) -> None:
@@ -252,7 +253,9 @@ class Remote:
         if self.host_room is not None:
             self.host_room.close()
             if self.host_room.host.phase == "over":
-                self.app.host.store("net.host", "")
+                from pharaoh.net.storage import clear_host
+
+                clear_host(self.app.host.load, self.app.host.store)
         if self.guest_room is not None:
             self.guest_room.close()
             if self.guest_room.guest.phase == "over":
@@ -285,6 +288,9 @@ class Remote:
             self.notice = str(exc)
             app.render_dom()
             return
+        from pharaoh.net.storage import clear_host
+
+        clear_host(app.host.load, app.host.store)  # a new room: the parts of an old one's moves go
         self._start_host(host)
 
     def _start_host(self, host: Any) -> None:
@@ -309,17 +315,20 @@ class Remote:
 
     def _resume(self) -> None:
         from pharaoh.net.room import restore_host
+        from pharaoh.net.storage import clear_host
 
-        host, problem = restore_host(self.app.host.load("net.host"))
+        host, problem = restore_host(self.app.host.load("net.host"), self.app.host.load)
         if host is None:
             self.app.notice = tr(self.app.lang, "net.resume.bad", reason=problem or "?")
-            self.app.host.store("net.host", "")
+            clear_host(self.app.host.load, self.app.host.store)
             self.app.render_dom()
             return
         self._start_host(host)
 
     def _do_discard(self, arg: str) -> None:
-        self.app.host.store("net.host", "")
+        from pharaoh.net.storage import clear_host
+
+        clear_host(self.app.host.load, self.app.host.store)
         self.app.render_dom()
 
     def _do_accept(self, arg: str) -> None:
@@ -488,6 +497,11 @@ class Remote:
         app = self.app
         if self.host_room is not None:
             host = self.host_room.host
+            dropped = self.host_room.work.dropped
+            if len(dropped) != self.drops_seen:  # a flooding guest was cut off: the host is told why
+                self.drops_seen = len(dropped)
+                who, _, reason = dropped[-1].partition(": ")
+                self.notice = app.notice = tr(app.lang, "net.dropped", who=who, reason=reason)
             if app.session is None and host.match is not None and not host.invites_needed():
                 self._enter_host_play()
                 return
@@ -517,13 +531,24 @@ class Remote:
         self._enter_play(HostSession(self.host_room, best))
 
     def _enter_guest_play(self) -> None:
+        from pharaoh.engine.registry import game_ids
         from pharaoh.web.netplay import GuestSession
 
-        if self.guest_room is not None:
-            self._enter_play(GuestSession(self.guest_room))
+        room = self.guest_room
+        if room is None:
+            return
+        game = room.guest.game or ""
+        if game not in game_ids():  # a host may name any game: refuse it on the screen, keep the page
+            self.problem = tr(self.app.lang, "net.unknown_game", game=game[:40])
+            room.close()
+            room.status, room.reason = "failed", self.problem
+            self.app.render_dom()
+            return
+        self._enter_play(GuestSession(room))
 
     def _enter_play(self, session: Any) -> None:
         from pharaoh.web.games import make_board
+        from pharaoh.web.netplay import GuestSession, guest_board
 
         app = self.app
         app.session_no += 1
@@ -531,7 +556,10 @@ class Remote:
         players = self._players()
         app.players = players
         app.session = session
-        app.board = make_board(session.game_id, session.match.game, players)
+        if isinstance(session, GuestSession):
+            app.board = guest_board(session.game_id, session.match.game, players)
+        else:
+            app.board = make_board(session.game_id, session.match.game, players)
         app.screen, app.overlay, app.notice = "play", "", ""
         app.bot_wait = None
         app.next_bot_at = 0.0

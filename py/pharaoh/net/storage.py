@@ -1,0 +1,43 @@
+"""Where remote play keeps itself in the browser's storage: the keys, and clearing them.
+
+Pure standard library (no pydantic): the menu discards a stored room before the network
+parts are loaded.  The host's room is a *head* (``net.host``: seats, seed, the latest
+moves) and the earlier moves in parts of 256, one key each (``net.host.log.<n>``),
+written once when full, so that storing after a move costs the same at any length of
+the game (see :meth:`pharaoh.net.room.HostRoom.store`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+HOST_KEY = "net.host"
+"""Storage key of the host's match (local storage: survives a reload and a closed tab)."""
+GUEST_KEY = "net.guest"
+"""Storage key of a guest (session storage: one per tab, survives a reload)."""
+MAX_STORED_PARTS = 1000
+"""More parts than a room can have (200 000 moves / 256): clearing stops there."""
+
+
+def log_key(index: int) -> str:
+    """Storage key of the host's ``index``-th part of the moves (:meth:`pharaoh.net.host.Host.log_part`).
+
+    >>> log_key(3)
+    'net.host.log.3'
+    """
+    return f"{HOST_KEY}.log.{index}"
+
+
+def clear_host(load: Callable[[str], str | None], store: Callable[[str, str], None]) -> None:
+    """Remove the stored room and every part of its moves.
+
+    >>> kept = {"net.host": "{}", "net.host.log.0": "[]", "net.host.log.1": "[]", "other": "x"}
+    >>> clear_host(kept.get, kept.__setitem__)
+    >>> sorted(k for k, v in kept.items() if v)
+    ['other']
+    """
+    store(HOST_KEY, "")
+    for index in range(MAX_STORED_PARTS):
+        if not load(log_key(index)):
+            return
+        store(log_key(index), "")
