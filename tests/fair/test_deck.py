@@ -1,0 +1,516 @@
+"""The deal: honest seats learn exactly their cards; every cheat is caught and named."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from pharaoh.fair.deck import DeckPlayer
+from pharaoh.fair.errors import (
+    BadKey,
+    CommitmentMismatch,
+    DuplicateCard,
+    FairPlayError,
+    FalseKey,
+    LockCheat,
+    MalformedMessage,
+    MissingKey,
+    MissingReveal,
+    NotInGroup,
+    ReplayedCommitment,
+    ShuffleCheat,
+    UnexpectedMessage,
+    WrongCount,
+)
+from pharaoh.fair.group import OAKLEY_1024, Group, jacobi
+from pharaoh.fair.keys import SeatKeys
+from pharaoh.fair.wire import to_hex
+
+from .deal import TARA_WOLF, TOY, Message, deliver, reveal_all, run_deal, seats, show
+
+
+def dealt(group: Group, players: int, piles: tuple[int, ...] = TARA_WOLF, seed: int = 1) -> list[DeckPlayer]:
+    table = seats(group, players, piles, random.Random(seed))
+    run_deal(table)
+    return table
+
+
+def residue(group: Group, rng: random.Random) -> int:
+    while True:
+        x = rng.randrange(2, group.p) ** 2 % group.p
+        if group.contains(x):
+            return x
+
+
+# ---------------------------------------------------------------- honest deals
+
+
+def check_exact_knowledge(table: list[DeckPlayer], hands: dict[int, list[int]], shown: list[int]) -> None:
+    """Each seat opens its hand and the shown cards, and no other position."""
+    for s, player in enumerate(table):
+        for pos in hands[s] + shown:
+            player, _ = player.open_card(pos)
+        for pos in range(player.size):
+            if pos not in hands[s] and pos not in shown:
+                assert not player.can_open(pos)
+                with pytest.raises(MissingKey):
+                    player.open_card(pos)
+        table[s] = player
+        assert set(player.known) == set(hands[s] + shown)
+
+
+def test_two_seats_deal_tara_wolf_with_the_real_prime() -> None:
+    table = dealt(OAKLEY_1024, 2)
+    hands = {0: [0, 1, 2, 3, 4, 80], 1: [5, 6, 7, 8, 9, 81]}
+    for s, positions in hands.items():
+        for pos in positions:
+            show(table, pos, s)
+    show(table, 90, None)  # a tomb turned face up for both
+    check_exact_knowledge(table, hands, [90])
+    assert table[0].known[90] == table[1].known[90]
+    assert {table[0].pile_of(c) for p, c in table[0].known.items()} == {0, 1, 2}
+    assert all(table[s].pile_of(c) == table[s].pile_of(p) for s in (0, 1) for p, c in table[s].known.items())
+    state = json.dumps(table[0].to_json())
+    assert len(state) < 120_000  # four passes of 97 cards at 256 hex digits
+    assert_no_secret_of_others(table, 0, hands)
+    # The audit costs as much as the deal: the real prime's audit runs on a smaller deck below.
+
+
+def test_three_seats_deal_with_the_real_prime() -> None:
+    table = dealt(OAKLEY_1024, 3, (6, 2, 2))
+    hands = {0: [0, 6], 1: [1, 7], 2: [2, 3]}
+    for s, positions in hands.items():
+        for pos in positions:
+            show(table, pos, s)
+    check_exact_knowledge(table, hands, [])
+    reveal_all(table)
+    order = table[1].audit()
+    assert all(order[p] == c for s in range(3) for p, c in table[s].known.items())
+
+
+def test_three_seats_deal_all_97_cards() -> None:
+    table = dealt(TOY, 3)
+    hands = {0: list(range(0, 8)) + [80], 1: list(range(8, 16)) + [81], 2: list(range(16, 24)) + [82]}
+    for s, positions in hands.items():
+        for pos in positions:
+            show(table, pos, s)
+    show(table, 96, None)
+    check_exact_knowledge(table, hands, [96])
+    for s in range(3):
+        assert_no_secret_of_others(table, s, hands)
+    reveal_all(table)
+    orders = {table[s].audit() for s in range(3)}
+    assert len(orders) == 1
+    order = orders.pop()
+    assert all(order[p] == c for s in range(3) for p, c in table[s].known.items())
+
+
+def secrets_of(player: DeckPlayer, but: set[int]) -> set[int]:
+    """Every number of ``player`` that would open one of its locks, except at positions ``but``."""
+    keys = SeatKeys(player.group, player.seed)
+    q = player.group.q
+    e = keys.shuffle_exponent()
+    found = {e, pow(e, -1, q), int.from_bytes(player.seed, "big"), int.from_bytes(player.salt, "big")}
+    for j in range(player.size):
+        if j not in but:
+            found |= {keys.lock_exponent(j), keys.card_key(j), keys.relock_exponent(j)}
+            found.add(pow(keys.relock_exponent(j), -1, q))
+    return found
+
+
+def numbers_in(value: Any) -> set[int]:
+    """Every int, and every hex string read as an int, anywhere in a JSON value."""
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, str):
+        try:
+            return {int(value, 16)}
+        except ValueError:
+            return set()
+    if isinstance(value, list):
+        return set().union(*(numbers_in(v) for v in value)) if value else set()
+    if isinstance(value, dict):
+        return numbers_in(list(value.values()))
+    return set()
+
+
+def assert_no_secret_of_others(table: list[DeckPlayer], s: int, hands: dict[int, list[int]]) -> None:
+    saved = json.loads(json.dumps(table[s].to_json()))
+    held = numbers_in(saved)
+    text = json.dumps(saved)
+    mine = set(hands[s]) | set(table[s].known)
+    for other, player in enumerate(table):
+        if other == s:
+            continue
+        given_to_s = {pos for pos, to in player.given if to in (s, None)}
+        assert given_to_s <= mine
+        assert not held & secrets_of(player, but=given_to_s)
+        assert player.seed.hex() not in text and player.salt.hex() not in text
+
+
+def test_no_number_a_seat_holds_opens_another_seats_card() -> None:
+    # Stronger than looking for the key itself: try every number the seat holds (and every
+    # product with its own key) as the other seat's key for each of the other's cards.
+    table = dealt(TOY, 2, (12, 3), seed=4)
+    hands = {0: [0, 1, 12], 1: [2, 3, 13]}
+    for s, positions in hands.items():
+        for pos in positions:
+            show(table, pos, s)
+    me = table[0]
+    candidates = numbers_in(me.to_json())
+    q, p = me.group.q, me.group.p
+    own = SeatKeys(me.group, me.seed)
+    for pos in range(me.size):
+        if pos in hands[0]:
+            continue
+        for x in candidates:
+            assert me.code.card_of(pow(me.deck[pos], own.card_key(pos) * x % q, p)) is None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_honest_deals(seed: int) -> None:
+    rng = random.Random(seed)
+    players = rng.randrange(2, 5)
+    piles = tuple(rng.randrange(1, 9) for _ in range(rng.randrange(1, 4)))
+    table = seats(TOY, players, piles, rng, round_=rng.randrange(3))
+    run_deal(table)
+    size = sum(piles)
+    hands: dict[int, list[int]] = {s: [] for s in range(players)}
+    shown: list[int] = []
+    for pos in rng.sample(range(size), rng.randrange(size + 1)):
+        to = rng.choice([None, *range(players)])
+        show(table, pos, to)
+        (shown if to is None else hands[to]).append(pos)
+    for s in range(players):
+        own = [pos for pos in hands[s] if pos not in shown]
+        hands[s] = own
+    check_exact_knowledge(table, hands, shown)
+    if rng.random() < 0.5:  # a reload in the middle of play
+        s = rng.randrange(players)
+        table[s] = DeckPlayer.from_json(json.loads(json.dumps(table[s].to_json())), {TOY.name: TOY})
+    reveal_all(table)
+    orders = {table[s].audit() for s in range(players)}
+    assert len(orders) == 1
+    order = orders.pop()
+    assert sorted(order) == list(range(size))
+    assert all(table[0].pile_of(order[j]) == table[0].pile_of(j) for j in range(size))
+    assert all(order[p] == c for s in range(players) for p, c in table[s].known.items())
+
+
+def test_the_shuffle_is_not_the_identity_and_differs_per_seed() -> None:
+    orders = set()
+    for seed in range(3):
+        table = dealt(TOY, 2, (30,), seed=seed)
+        reveal_all(table)
+        orders.add(table[0].audit())
+    assert len(orders) == 3 and tuple(range(30)) not in orders
+
+
+# ---------------------------------------------------------------- cheats during the deal
+
+
+def cheat_deal(
+    players: int, cheat: int, kind: str, change: Any, piles: tuple[int, ...] = (10, 4), seed: int = 2
+) -> list[DeckPlayer]:
+    """Deal, with seat ``cheat`` rewriting its ``kind`` message's deck by ``change(deck, player)``."""
+    table = seats(TOY, players, piles, random.Random(seed))
+
+    def tamper(sender: int, message: Message) -> Message:
+        if sender != cheat or message["kind"] != kind:
+            return message
+        deck = [int(x, 16) for x in message["deck"]]
+        deck = change(deck, table[cheat])
+        passes = "shuffles" if kind == "shuffle" else "locks"
+        table[cheat] = replace(table[cheat], **{passes: (*getattr(table[cheat], passes)[:-1], tuple(deck))})
+        return message | {"deck": [to_hex(x) for x in deck]}
+
+    run_deal(table, tamper)
+    return table
+
+
+def test_a_substituted_card_is_caught_at_the_draw_and_named_by_the_audit() -> None:
+    rng = random.Random(3)
+
+    def substitute(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[4] = residue(TOY, rng)  # e.g. a card the cheater made up
+        return deck
+
+    table = cheat_deal(2, 1, "shuffle", substitute)
+    order = [pos for pos in range(table[0].size) if pos != 4]
+    bad = None
+    for pos in range(table[0].size):
+        show(table, pos, 0)
+        try:
+            table[0], _ = table[0].open_card(pos)
+        except BadKey as err:
+            assert err.suspects == (1,)
+            bad = pos
+    assert bad is not None and len(table[0].known) == table[0].size - 1
+    assert order  # the other positions opened fine
+    reveal_all(table)
+    with pytest.raises(ShuffleCheat) as caught:
+        table[0].audit()
+    assert caught.value.suspects == (1,) and caught.value.position == 4
+
+
+def test_a_card_moved_to_another_pile_is_caught() -> None:
+    def move(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[0], deck[12] = deck[12], deck[0]  # a main card swapped with a papyrus card
+        return deck
+
+    table = cheat_deal(2, 1, "shuffle", move)
+    show(table, 0, 0)
+    with pytest.raises(BadKey):
+        table[0].open_card(0)
+    reveal_all(table)
+    with pytest.raises(ShuffleCheat) as caught:
+        table[0].audit()
+    assert caught.value.suspects == (1,) and caught.value.position == 0
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "lock"])
+def test_a_duplicated_card_is_refused_on_arrival(kind: str) -> None:
+    def duplicate(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[7] = deck[2]
+        return deck
+
+    with pytest.raises(DuplicateCard) as caught:
+        cheat_deal(2, 0, kind, duplicate)
+    assert caught.value.suspects == (0,) and caught.value.position == 7
+
+
+@pytest.mark.parametrize("change", [lambda d: d[:-1], lambda d: [*d, d[0]], lambda d: []])
+def test_a_dropped_or_added_card_is_refused(change: Any) -> None:
+    with pytest.raises(WrongCount) as caught:
+        cheat_deal(3, 2, "shuffle", lambda deck, player: change(deck))
+    assert caught.value.suspects == (2,)
+
+
+@pytest.mark.parametrize("value", ["non-residue", 0, 1, "p-1", "p", "p+4"])
+def test_a_card_outside_the_group_is_refused(value: object) -> None:
+    p = TOY.p
+    non_residue = next(x for x in range(2, 100) if jacobi(x, p) == -1)
+    number = {"non-residue": non_residue, "p-1": p - 1, "p": p, "p+4": p + 4}.get(value, value)  # type: ignore[call-overload]
+
+    def outside(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[1] = number
+        return deck
+
+    assert not TOY.contains(number)
+    with pytest.raises((NotInGroup, MalformedMessage)) as caught:
+        cheat_deal(2, 1, "lock", outside)
+    assert caught.value.suspects == (1,)
+
+
+def test_a_false_lock_is_named_by_the_audit() -> None:
+    rng = random.Random(8)
+
+    def relock(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[9] = residue(TOY, rng)
+        return deck
+
+    table = cheat_deal(3, 1, "lock", relock)
+    show(table, 9, 2)
+    with pytest.raises(BadKey) as caught:
+        table[2].open_card(9)
+    assert caught.value.suspects == (0, 1)  # during play: one of the others; the audit says which
+    reveal_all(table)
+    for s in (0, 2):
+        with pytest.raises(LockCheat) as named:
+            table[s].audit()
+        assert named.value.suspects == (1,) and named.value.position == 9
+
+
+# ---------------------------------------------------------------- cheats during play and at the end
+
+
+def key_message(table: list[DeckPlayer], sender: int, pos: int, to: int | None, key: int) -> Message:
+    table[sender], message = table[sender].give_key(pos, to)
+    return message | {"key": to_hex(key)}
+
+
+@pytest.mark.parametrize("group", [TOY, OAKLEY_1024], ids=["toy", "real"])
+def test_a_wrong_key_is_caught_at_the_draw_and_named_by_the_audit(group: Group) -> None:
+    table = dealt(group, 2, (6, 2)) if group is TOY else dealt(group, 2, (4,))
+    cheater = SeatKeys(group, table[1].seed)
+    deliver(table, key_message(table, 1, 3, 0, cheater.card_key(2)))  # the key of another card
+    with pytest.raises(BadKey) as caught:
+        table[0].open_card(3)
+    assert caught.value.suspects == (1,) and caught.value.position == 3
+    reveal_all(table)
+    with pytest.raises(FalseKey) as named:
+        table[0].audit()
+    assert named.value.suspects == (1,) and named.value.position == 3
+
+
+def test_a_second_different_key_for_one_card_is_refused() -> None:
+    table = dealt(TOY, 2, (6,))
+    show(table, 1, 0)
+    with pytest.raises(BadKey):
+        deliver(table, key_message(table, 1, 1, 0, 12345))
+    deliver(table, table[1].give_key(1, 0)[1])  # the same key again is harmless
+
+
+def test_an_impossible_key_is_refused() -> None:
+    table = dealt(TOY, 2, (6,))
+    for key in (0, TOY.q, TOY.q + 1):
+        with pytest.raises(NotInGroup):
+            deliver(table, key_message(table, 1, 1, 0, key))
+
+
+def test_opening_a_seed_to_another_value_is_named() -> None:
+    table = dealt(TOY, 2, (6,))
+    table[1], message = table[1].reveal()
+    forged = message | {"seed": bytes(32).hex()}
+    with pytest.raises(CommitmentMismatch) as caught:
+        table[0].receive(forged)
+    assert caught.value.suspects == (1,)
+    with pytest.raises(MissingReveal) as missing:
+        table[0].audit()
+    assert missing.value.suspects == (1,)
+
+
+def test_copying_another_seats_commitment_is_refused() -> None:
+    table = seats(TOY, 2, (6,), random.Random(1))
+
+    def copy(sender: int, message: Message) -> Message:
+        if sender == 1 and message["kind"] == "shuffle":
+            return message | {"commit": table[0].commitment()}
+        return message
+
+    with pytest.raises(ReplayedCommitment) as caught:
+        run_deal(table, copy)
+    assert caught.value.suspects == (1,)
+
+
+def test_a_commitment_from_another_deal_does_not_open_in_this_one() -> None:
+    # Seat 1 re-uses its seed, salt and commitment of deal 0 in deal 1 (a reshuffle):
+    # the deal's counter is in the commitment's context, so the opening fails.
+    rng = random.Random(6)
+    old = seats(TOY, 2, (6,), rng, round_=0)
+    table = seats(TOY, 2, (6,), rng, round_=1)
+    table[1] = replace(table[1], seed=old[1].seed, salt=old[1].salt)
+
+    def replay(sender: int, message: Message) -> Message:
+        if sender == 1 and message["kind"] == "shuffle":
+            return message | {"commit": old[1].commitment()}
+        return message
+
+    run_deal(table, replay)
+    table[1], message = table[1].reveal()
+    with pytest.raises(CommitmentMismatch) as caught:
+        table[0].receive(message)
+    assert caught.value.suspects == (1,)
+
+
+# ---------------------------------------------------------------- malformed and out-of-turn messages
+
+
+def test_bad_messages_are_refused_and_change_nothing() -> None:
+    table = seats(TOY, 3, (5,), random.Random(1))
+    table[0], (shuffle,) = table[0].step()
+    before = table[1]
+    cases: list[tuple[object, type[FairPlayError]]] = [
+        ("text", MalformedMessage),
+        (shuffle | {"seat": 1}, MalformedMessage),  # from oneself
+        (shuffle | {"seat": 7}, MalformedMessage),
+        (shuffle | {"seat": True}, MalformedMessage),
+        (shuffle | {"v": 2}, MalformedMessage),
+        (shuffle | {"kind": "deal"}, MalformedMessage),
+        (shuffle | {"extra": 1}, MalformedMessage),
+        ({k: v for k, v in shuffle.items() if k != "commit"}, MalformedMessage),
+        (shuffle | {"match": "other"}, UnexpectedMessage),
+        (shuffle | {"round": 1}, UnexpectedMessage),
+        (shuffle | {"label": "x"}, UnexpectedMessage),
+        (shuffle | {"seat": 2}, UnexpectedMessage),  # seat 2 shuffles after seat 1
+        (shuffle | {"commit": "zz"}, MalformedMessage),
+        (shuffle | {"deck": "ab"}, MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "0x1"]}, MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "0" + shuffle["deck"][4]]}, MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "f" * 40]}, MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], 5]}, MalformedMessage),
+        (shuffle | {"deck": ["ab"] * 5000}, WrongCount),
+        ({**shuffle, "kind": "lock", "commit": None} | {}, MalformedMessage),
+    ]
+    for message, error in cases:
+        with pytest.raises(error):
+            before.receive(message)
+    assert table[1] == before
+    table[1], _ = before.receive(shuffle)
+    with pytest.raises(UnexpectedMessage):  # the same pass twice
+        table[1].receive(shuffle)
+    lock = shuffle | {"kind": "lock"}
+    del lock["commit"]
+    with pytest.raises(UnexpectedMessage):  # a lock before every seat shuffled
+        table[2].receive(lock)
+    key = {k: shuffle[k] for k in ("v", "match", "label", "round", "seat")} | {
+        "kind": "key",
+        "pos": 0,
+        "to": None,
+        "key": "5",
+    }
+    with pytest.raises(UnexpectedMessage):  # a key before the deal
+        table[1].receive(key)
+    with pytest.raises(UnexpectedMessage):
+        table[1].give_key(0, 0)
+
+
+def test_a_key_meant_for_another_seat_is_refused() -> None:
+    table = dealt(TOY, 3, (5,))
+    table[1], message = table[1].give_key(0, 2)
+    with pytest.raises(UnexpectedMessage):
+        table[0].receive(message)
+    for bad in ({"pos": 5}, {"pos": -1}, {"pos": "0"}, {"to": 9}, {"key": ""}):
+        with pytest.raises((MalformedMessage, UnexpectedMessage)):
+            table[2].receive(message | bad)
+
+
+# ---------------------------------------------------------------- storage
+
+
+def test_a_seat_resumes_from_its_saved_state_at_every_step() -> None:
+    groups = {TOY.name: TOY}
+    table = seats(TOY, 2, (4, 2), random.Random(9))
+    reload = lambda s: DeckPlayer.from_json(json.loads(json.dumps(table[s].to_json())), groups)  # noqa: E731
+    table[0], queue = table[0].step()
+    while queue:
+        message = queue.pop(0)
+        for s in range(2):
+            again = reload(s)
+            assert again == table[s]
+            table[s] = again
+        queue.extend(deliver(table, message))
+    show(table, 4, 1)
+    table[1], card = table[1].open_card(4)
+    table[1] = reload(1)
+    assert table[1].known == {4: card} and table[1].open_card(4)[1] == card
+
+
+def test_a_tampered_save_is_refused() -> None:
+    groups = {TOY.name: TOY}
+    table = dealt(TOY, 2, (4,))
+    show(table, 1, 0)
+    good = table[0].to_json()
+    other_seed = table[1].seed.hex()
+    bad: list[dict[str, Any]] = [
+        good | {"group": OAKLEY_1024.name},  # not offered: unknown
+        good | {"seed": other_seed},  # no longer matches the own commitment
+        good | {"v": 9},
+        good | {"locks": [good["locks"][0], [good["locks"][1][0]] * 4]},
+        good | {"shuffles": [good["shuffles"][0][:-1], good["shuffles"][1]]},
+        good | {"keys": [[1, 0, "5"]]},  # a key from oneself
+        good | {"keys": [[1, 1, "0"]]},
+        good | {"known": [[0, 99]]},
+        good | {"piles": "4"},
+        {k: v for k, v in good.items() if k != "salt"},
+    ]
+    for data in bad:
+        with pytest.raises(FairPlayError):
+            DeckPlayer.from_json(data, groups)
+    assert DeckPlayer.from_json(good, groups) == table[0]
