@@ -232,7 +232,9 @@ def test_the_app_is_installable(app: Any) -> None:
     wait_offline_ready(app)
     cdp = app.context.new_cdp_session(app.page)
     errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
-    assert errors == [], errors
+    # Playwright's contexts are incognito profiles, where Chromium never installs apps;
+    # any other reason (manifest, icons, scope, start URL) fails the test.
+    assert [e for e in errors if e["errorId"] != "in-incognito"] == [], errors
     manifest = cdp.send("Page.getAppManifest")
     assert manifest["errors"] == [], manifest["errors"]
     assert manifest["url"].startswith(app.url) and manifest["url"].endswith(".webmanifest")

@@ -105,14 +105,17 @@
   function watchInstalling(worker) {
     if (!worker) return;
     var isUpdate = Boolean(registration.active);
+    var installed = false;
     if (isUpdate) set({ update: "downloading" });
     else set({ phase: "caching", error: "" });
     worker.addEventListener("statechange", function () {
-      if (worker.state === "installed" && isUpdate) {
-        set({ update: "ready" });
-      } else if (worker.state === "activated" && !isUpdate) {
+      if (worker.state === "installed") {
+        installed = true;
+        if (isUpdate && registration.waiting === worker) set({ update: "ready" });
+      } else if (worker.state === "activated") {
+        if (!switching) set({ update: registration.waiting ? "ready" : "" });
         refresh();
-      } else if (worker.state === "redundant" && !switching) {
+      } else if (worker.state === "redundant" && !installed) {
         // the install failed (offline, a deploy under way): the next visit tries again
         if (isUpdate) set({ update: registration.waiting ? "ready" : "" });
         else set({ phase: "failed", error: "install" });

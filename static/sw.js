@@ -131,6 +131,9 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
+      // A first visit's page is served from this version from now on (its later loads: the
+      // bot worker, pydantic), and an update found while it runs waits for the player.
+      await self.clients.claim();
     })()
   );
 });
