@@ -189,8 +189,8 @@ class App:
         return path
 
 
-def _open(browser: Any, url: str, name: str) -> App:
-    context = browser.new_context(viewport=VIEWPORT, locale="de-DE")
+def _open(browser: Any, url: str, name: str, **context_args: Any) -> App:
+    context = browser.new_context(**{"viewport": VIEWPORT, "locale": "de-DE", **context_args})
     page = context.new_page()
     wrapper = App(context, page, url, name)
     context.route("**/*", wrapper._on_route)
@@ -225,12 +225,16 @@ def app(e2e_browser: Any, site_url: str, request: pytest.FixtureRequest) -> Iter
 
 @pytest.fixture
 def new_app(e2e_browser: Any, site_url: str, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A factory of further pages, each in its own fresh context (a first visit), checked like ``app``."""
+    """A factory of further pages, each in its own fresh context (a first visit), checked like ``app``.
+
+    ``make(label, **context_args)``: keyword arguments go to ``browser.new_context`` (a
+    viewport, ``has_touch``...).
+    """
     opened: list[App] = []
     base = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
 
-    def make(label: str) -> App:
-        wrapper = _open(e2e_browser, site_url, f"{base}-{label}")
+    def make(label: str, **context_args: Any) -> App:
+        wrapper = _open(e2e_browser, site_url, f"{base}-{label}", **context_args)
         opened.append(wrapper)
         return wrapper
 

@@ -696,14 +696,21 @@ class App:
             targets: dict[str, str] = (
                 self.board.targets() if self.board is not None and not self.overlay else {}
             )
+            routes = getattr(self.board, "routes", None) if not self.overlay else None
+            roads: dict[str, str] = routes() if callable(routes) else {}
             legal = []
             for text in s.legal():
                 entry: dict[str, Any] = {"action": text}
                 key = targets.get(text)
-                region = self.scene.region(key) if key is not None else None
-                if region is not None:
-                    cx, cy = region.center
-                    entry.update(x=round(cx, 1), y=round(cy, 1))
+                point = self.scene.tap_point(key) if key is not None else None
+                if point is not None:
+                    entry.update(x=round(point[0], 1), y=round(point[1], 1))
+                elif text in roads:
+                    # a first tap (a square, a card) brings it within one tap or button
+                    via = self.scene.tap_point(roads[text])
+                    entry["via"] = roads[text]
+                    if via is not None:
+                        entry.update(vx=round(via[0], 1), vy=round(via[1], 1))
                 legal.append(entry)
             state.update(
                 game=self.game_id,
@@ -717,7 +724,11 @@ class App:
                 side=(s.outcome().side if s.outcome() is not None else None),
                 busy=self.bot_wait is not None or self._busy_until() > self.clock(),
                 view=s.view() if s.veiled is None else None,
-                regions={r.key: [round(r.center[0], 1), round(r.center[1], 1)] for r in self.scene.regions},
+                regions={
+                    key: [round(point[0], 1), round(point[1], 1)]
+                    for key in {r.key: None for r in self.scene.regions}
+                    if (point := self.scene.tap_point(key)) is not None
+                },
             )
         if self.remote is not None:
             state["net"] = self.remote.hook()

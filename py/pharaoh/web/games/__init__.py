@@ -91,6 +91,14 @@ class Board(Protocol):
         """Action notation -> region key, for every legal action a tap on the board plays."""
         ...
 
+    def routes(self) -> dict[str, str]:
+        """Action -> region key, for legal actions a first tap brings within one tap or button.
+
+        Optional (the app asks with ``getattr``): a board whose every action is a tap or a
+        panel button has none.
+        """
+        ...
+
     def seat_name(self, seat: Seat, lang: str) -> str:
         """A seat's name in the game (e.g. "the mummy")."""
         ...

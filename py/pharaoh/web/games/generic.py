@@ -80,6 +80,10 @@ class GenericBoard:
         """No board taps."""
         return {}
 
+    def routes(self) -> dict[str, str]:
+        """No board taps, so nothing behind one."""
+        return {}
+
     def seat_name(self, seat: Seat, lang: str) -> str:
         """Numbered seats."""
         return seat_label(self.players, seat, lang)

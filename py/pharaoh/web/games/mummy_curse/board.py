@@ -414,6 +414,16 @@ class MummyBoard:
             out[self.simple["recover"]] = "aside"
         return out
 
+    def routes(self) -> dict[str, str]:
+        """Action -> the square whose tap offers it (reached in several ways: the panel lists them)."""
+        direct = self.targets()
+        out: dict[str, str] = {}
+        for cell, options in self.moves.items():
+            for _face, _lay, text in options:
+                if text not in direct:
+                    out[text] = f"cell:{cell}"
+        return out
+
     # ------------------------------------------------------------------ drawing
     def draw(
         self, p: Painter, area: Rect, now: float, hover: str | None, layers: LayerCache, lang: str

@@ -322,6 +322,18 @@ class Model:
             out.setdefault(text, key)
         return out
 
+    def routes(self) -> dict[str, str]:
+        """Action -> the region whose tap selects what the action belongs to (then a tap or button)."""
+        direct = self.targets()
+        out: dict[str, str] = {}
+        for key, pick in self.picks.items():
+            if pick is None:
+                continue
+            for text, a in self.acts:
+                if text not in direct and self._belongs(a, pick):
+                    out.setdefault(text, key)
+        return out
+
     def tap(self, key: str) -> str | None:
         """A tap on a region: the action it plays, or None after a change of selection."""
         if key in self.picks:

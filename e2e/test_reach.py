@@ -1,0 +1,258 @@
+"""Every control within a finger's reach, from a small phone to a desktop, in all three games.
+
+At 360x640 (portrait phone), 390x844 (tall phone), 844x390 (phone held sideways) and
+1280x800, with a touch screen, the test plays each game the way a person does and, at
+every decision, looks for *every* legal action on the screen, not just the one it plays:
+
+* a tap on the board: the test hook's tap point lies inside the window and the canvas is
+  what a finger touches there (``elementFromPoint``), nothing of the page over it;
+* a button: visible inside the window, after scrolling the panel if the panel scrolls
+  (only containers a person can scroll are scrolled), and its centre is the button itself;
+* behind a first tap (a square reached in several ways, an action card's uses): the first
+  tap's point is on the canvas, and the action it plays is then found as above.
+
+Any legal action found nowhere fails the test.  The chosen action is then tapped with the
+touch screen (Playwright's ``touchscreen.tap``).  The menu, the set-up card, the rules and
+the quit dialogs are checked the same way: every button in them reachable.
+
+At 360x640 a whole game of Tara Wolf and 40 decisions of each mummy game (whole mummy
+games take thousands of actions with the quickest computer players, minutes each); 8-14
+decisions of each game at the other sizes, with the person on the other side (the mummy) at
+two of them, so every kind of decision comes up.  Animations run 20x faster.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
+
+from policy import choose as curse_choose  # noqa: E402
+
+from .test_ui_valley import choose as valley_choose  # noqa: E402
+
+SPEED = "20"
+BOT = "random"
+GAME_BUDGET_S = 150.0
+"""A whole game at the phone size must end within this (they take well under it)."""
+
+REACH_JS = """
+window.__reach = (el) => {
+  const name = (n) => !n ? 'nothing'
+    : n.id ? '#' + n.id : n.tagName.toLowerCase() + '.' + [...n.classList].join('.');
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    const st = getComputedStyle(p);
+    const scrolls = /(auto|scroll)/.test(st.overflowY) && p.scrollHeight > p.clientHeight + 1;
+    if (!scrolls) continue;
+    const r = el.getBoundingClientRect(), pr = p.getBoundingClientRect();
+    if (r.bottom > pr.bottom) p.scrollTop += r.bottom - pr.bottom + 6;
+    else if (r.top < pr.top) p.scrollTop -= pr.top - r.top + 6;
+  }
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return {ok: false, why: name(el) + ' has no size'};
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight)
+    return {ok: false, why: `${name(el)}: its centre ${x | 0},${y | 0} is outside the window`};
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === el || el.contains(hit)))
+    return {ok: false, why: `${name(el)}: its centre ${x | 0},${y | 0} is under ${name(hit)}`};
+  return {ok: true, x, y};
+};
+window.__onCanvas = (x, y) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight
+  && document.elementFromPoint(x, y) === document.getElementById('stage');
+window.__legalReach = (legal) => {
+  const out = {};
+  for (const e of legal) {
+    if ('x' in e) {
+      out[e.action] = window.__onCanvas(e.x, e.y) ? 'tap' : `tap point ${e.x},${e.y} is off the canvas`;
+      continue;
+    }
+    const b = document.querySelector(`#ui [data-act=act][data-arg="${CSS.escape(e.action)}"]`);
+    if (b) {
+      const r = window.__reach(b);
+      out[e.action] = r.ok ? 'button' : r.why;
+      continue;
+    }
+    if ('via' in e) {
+      const ok = 'vx' in e && window.__onCanvas(e.vx, e.vy);
+      out[e.action] = ok ? 'via' : `first tap ${e.via} is off the canvas`;
+      continue;
+    }
+    out[e.action] = 'neither on the board nor a button';
+  }
+  return out;
+};
+window.__allReach = (selector) => [...document.querySelectorAll(selector)]
+  .map((b) => window.__reach(b)).filter((r) => !r.ok).map((r) => r.why);
+"""
+
+READY = """() => { const t = window.pharaohTest;
+  if (!t || t.screen !== 'play') return false;
+  if (t.over) return t.overlay === 'over';
+  return t.fresh && !t.busy && !t.overlay && (t.legal || []).length > 0; }"""
+"""The person can act (or the game is over and says so)."""
+
+PLANS: dict[str, list[tuple[str, int, set[int], int]]] = {
+    # game, players, the person's seats, decisions to play (0: the whole game)
+    "1280x800": [("valley_kings", 2, {1}, 6), ("mummy_curse", 2, {0}, 8), ("mummy_spell", 3, {0}, 8)],
+    "844x390": [("valley_kings", 2, {0}, 8), ("mummy_curse", 4, {2}, 8), ("mummy_spell", 5, {3}, 10)],
+    "390x844": [("valley_kings", 2, {1}, 8), ("mummy_curse", 3, {0}, 8), ("mummy_spell", 4, {0}, 10)],
+    "360x640": [("valley_kings", 2, {0}, 0), ("mummy_curse", 3, {1}, 30), ("mummy_spell", 3, {1}, 30)],
+    # the extremes: set-up and a first decision or two
+    "320x568": [("valley_kings", 2, {0}, 2), ("mummy_curse", 5, {4}, 2), ("mummy_spell", 5, {0}, 2)],
+    "2560x1440": [("valley_kings", 2, {1}, 2), ("mummy_curse", 2, {1}, 2), ("mummy_spell", 3, {2}, 2)],
+}
+
+
+def hook(app: Any) -> dict[str, Any]:
+    state: dict[str, Any] = app.page.evaluate("window.pharaohTest || {}")
+    return state
+
+
+def tap(app: Any, selector: str, what: str) -> None:
+    """Tap an element with a finger, after checking a person can reach it."""
+    found = app.page.evaluate("(s) => (e => e && window.__reach(e))(document.querySelector(s))", selector)
+    assert found is not None, f"{what}: no {selector} on the page"
+    assert found["ok"], f"{what}: {found['why']}"
+    app.page.touchscreen.tap(found["x"], found["y"])
+
+
+def all_reachable(app: Any, selector: str, what: str) -> None:
+    problems = app.page.evaluate("(s) => window.__allReach(s)", selector)
+    assert not problems, f"{what}: out of reach: {problems}"
+
+
+def set_up(app: Any, size: str, game: str, players: int, people: set[int]) -> None:
+    """From the menu: pick the game, the player count, who plays; check the card; start."""
+    tap(app, f"nav#menu button[data-game={game}]", "menu")
+    app.page.wait_for_selector("#setup")
+    if app.page.locator(f"button[data-act=players][data-arg='{players}']").count():
+        tap(app, f"button[data-act=players][data-arg='{players}']", "set-up")
+    for seat in range(players):
+        row = f"li[data-seat='{seat}']"
+        if seat in people:
+            tap(app, f"{row} button[data-act=seat][data-arg='{seat}:']", "set-up")
+        else:
+            if not app.page.locator(f"{row} button.chip").count():
+                tap(app, f"{row} button.seg:nth-child(2)", "set-up")
+            if app.page.locator(f"{row} button[data-arg='{seat}:{BOT}']").count():
+                tap(app, f"{row} button[data-arg='{seat}:{BOT}']", "set-up")
+    all_reachable(app, "#setup button", f"the set-up card at {size}")
+    app.screenshot(f"{size}-{game}-setup")
+    tap(app, "#start", "set-up")
+    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'play'", timeout=10_000)
+
+
+def pick(game: str, state: dict[str, Any], rng: random.Random) -> str:
+    legal = [e["action"] for e in state["legal"]]
+    if game == "mummy_curse":
+        return curse_choose(state["view"], legal, rng)
+    if game == "valley_kings":
+        return valley_choose(state["view"], legal, rng)
+    closing = [a for a in legal if a.split()[0] in ("end", "pass", "done", "noban", "stay", "decline")]
+    rest = [a for a in legal if a not in closing]
+    return rng.choice(rest) if rest and (not closing or rng.random() < 0.75) else rng.choice(legal)
+
+
+def wait_ready(app: Any, timeout_ms: int = 60_000) -> dict[str, Any]:
+    app.page.wait_for_function(READY, timeout=timeout_ms, polling=40)
+    return hook(app)
+
+
+def play_one(app: Any, state: dict[str, Any], text: str) -> None:
+    """Play ``text`` with the finger: a board tap, a button, or a first tap and then one of those."""
+    for _ in range(4):
+        entry = next((e for e in state["legal"] if e["action"] == text), None)
+        assert entry is not None, f"{text} is no longer offered after a first tap: {state.get('legal')}"
+        if "x" in entry:
+            app.page.touchscreen.tap(entry["x"], entry["y"])
+            return
+        button = f'#ui [data-act=act][data-arg="{text}"]'
+        if app.page.locator(button).count():
+            tap(app, button, text)
+            return
+        assert "vx" in entry, f"{text}: no tap, button or first tap"
+        app.page.touchscreen.tap(entry["vx"], entry["vy"])
+        app.page.wait_for_timeout(30)
+        state = wait_ready(app, 10_000)
+    raise AssertionError(f"{text}: still not offered after three first taps")
+
+
+def check_dialogs(app: Any, size: str) -> None:
+    """The rules help: solid, every button reachable (scrolled); closed again."""
+    tap(app, "#help", "the top bar")
+    app.page.wait_for_selector("#rules")
+    assert app.page.evaluate("getComputedStyle(document.getElementById('rules')).backgroundColor") in (
+        "rgb(33, 23, 13)",
+    ), "the rules dialog is solid"
+    all_reachable(app, "#rules button", "the rules dialog")
+    app.screenshot(f"{size}-rules")
+    tap(app, "#rules button[data-act=close]", "the rules dialog")
+    app.page.wait_for_function("!document.getElementById('rules')")
+
+
+def play_game(app: Any, size: str, game: str, players: int, people: set[int], decisions: int) -> int:
+    set_up(app, size, game, players, people)
+    rng = random.Random(f"{size}{game}")
+    done = 0
+    start = time.monotonic()
+    budget = GAME_BUDGET_S if decisions == 0 else 90.0
+    while decisions == 0 or done < decisions:
+        assert time.monotonic() - start < budget, f"{game} at {size}: {done} decisions in {budget} s, no end"
+        state = wait_ready(app)
+        if state["over"]:
+            assert decisions == 0 or done > 0
+            break
+        reach = app.page.evaluate("(legal) => window.__legalReach(legal)", state["legal"])
+        lost = {a: why for a, why in reach.items() if why not in ("tap", "button", "via")}
+        if lost:
+            app.screenshot(f"{size}-{game}-unreachable")
+        assert not lost, f"{game} at {size}: legal actions out of reach: {lost}"
+        if done == 2:
+            app.screenshot(f"{size}-{game}")
+        text = pick(game, state, rng)
+        play_one(app, state, text)
+        app.page.wait_for_function(
+            "(id) => !window.pharaohTest || window.pharaohTest.state_id !== id || window.pharaohTest.over",
+            arg=state["state_id"],
+            timeout=20_000,
+        )
+        done += 1
+    if hook(app).get("over"):
+        app.page.wait_for_selector("#over")
+        all_reachable(app, "#over button", "the game-over dialog")
+        app.screenshot(f"{size}-{game}-over")
+        tap(app, "#over button[data-act=quit]", "the game-over dialog")
+    else:
+        if game == "mummy_curse":
+            check_dialogs(app, size)
+        tap(app, "#home", "the top bar")
+        app.page.wait_for_selector(".scrim .dialog")
+        all_reachable(app, ".scrim .dialog button", "the quit dialog")
+        tap(app, ".scrim button[data-act=quit]", "the quit dialog")
+    app.page.wait_for_function("window.pharaohTest.screen === 'menu'", timeout=10_000)
+    return done
+
+
+def test_every_control_within_reach_at_every_size(new_app: Any) -> None:
+    """One page with a touch screen, resized from size to size (the layout follows)."""
+    app = new_app("touch", viewport={"width": 1280, "height": 800}, has_touch=True)
+    app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+    app.page.add_init_script(REACH_JS)
+    app.goto()
+    app.wait_ready()
+    played: dict[str, dict[str, int]] = {}
+    for size, plan in PLANS.items():
+        width, height = (int(v) for v in size.split("x"))
+        app.page.set_viewport_size({"width": width, "height": height})
+        app.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+        app.screenshot(f"{size}-menu")
+        all_reachable(app, "#menu button, #bar button", f"the menu at {size}")
+        played[size] = {}
+        for game, players, people, decisions in plan:
+            played[size][game] = play_game(app, size, game, players, people, decisions)
+    print(f"decisions played: {played}")
