@@ -514,3 +514,35 @@ def test_a_tampered_save_is_refused() -> None:
         with pytest.raises(FairPlayError):
             DeckPlayer.from_json(data, groups)
     assert DeckPlayer.from_json(good, groups) == table[0]
+
+
+# ---------------------------------------------------------------- work in slices
+
+
+def test_a_pass_in_slices_equals_the_pass_at_once() -> None:
+    table = seats(TOY, 2, (9, 3), random.Random(12))
+    assert table[1].pass_job() is None  # not its turn
+    job = table[0].pass_job()
+    assert job is not None and job.units == 12
+    slices = 0
+    while not job.run(5):
+        slices += 1
+        assert job.done_units == 5 * slices
+    assert slices == 2 and job.done
+    assert job.result() == table[0].step()
+
+
+def test_an_audit_in_slices_finds_the_same_cheat() -> None:
+    rng = random.Random(2)
+
+    def relock(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[3] = residue(TOY, rng)
+        return deck
+
+    table = cheat_deal(2, 1, "lock", relock, piles=(8,))
+    reveal_all(table)
+    job = table[0].audit_job()
+    assert job.units == 16
+    assert not job.run(8)  # the shuffle pass is fine
+    with pytest.raises(LockCheat):
+        job.run(8)

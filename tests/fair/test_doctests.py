@@ -18,6 +18,7 @@ MODULES = [
     "pharaoh.fair.deck",
     "pharaoh.fair.wire",
     "pharaoh.fair.errors",
+    "pharaoh.fair.jobs",
 ]
 
 

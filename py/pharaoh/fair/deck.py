@@ -43,7 +43,7 @@ True
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -65,6 +65,7 @@ from pharaoh.fair.errors import (
     WrongCount,
 )
 from pharaoh.fair.group import GROUPS, MAX_CARDS, CardCode, Group
+from pharaoh.fair.jobs import Job
 from pharaoh.fair.keys import SEED_BYTES, SeatKeys
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, from_hex, small_int, to_hex
 
@@ -207,28 +208,70 @@ class DeckPlayer:
 
     # ------------------------------------------------------------------ the deal
 
-    def step(self) -> tuple[DeckPlayer, list[Message]]:
-        """Do this seat's pass of the deal if it is its turn: the messages to send to every seat."""
+    def pass_job(self) -> Job[tuple[DeckPlayer, list[Message]]] | None:
+        """This seat's pass of the deal if it is its turn, as a job to run in slices.
+
+        Its result is the new player and the message to send to every seat.  The job is
+        not stored: after a reload, the seat starts its pass again (its keys come from
+        its seed, so the pass comes out the same).
+        """
         group, p = self.group, self.group.p
         keys = self.my_keys
+        out: list[int] = []
         if len(self.shuffles) == self.seat and len(self.commits) == self.seat:
             source = self.code.elements if self.seat == 0 else self.shuffles[-1]
             e = keys.shuffle_exponent()
-            deck = tuple(pow(source[i], e, p) for i in keys.permutation(self.piles))
-            message = self._header("shuffle") | {
-                "commit": self.commitment(),
-                "deck": [to_hex(x) for x in deck],
-            }
-            return replace(
-                self, commits=(*self.commits, self.commitment()), shuffles=(*self.shuffles, deck)
-            ), [message]
+
+            def shuffle() -> Iterator[None]:
+                for i in keys.permutation(self.piles):
+                    out.append(pow(source[i], e, p))
+                    yield
+
+            def shuffled() -> tuple[DeckPlayer, list[Message]]:
+                message = self._header("shuffle") | {
+                    "commit": self.commitment(),
+                    "deck": [to_hex(x) for x in out],
+                }
+                player = replace(
+                    self, commits=(*self.commits, self.commitment()), shuffles=(*self.shuffles, tuple(out))
+                )
+                return player, [message]
+
+            return Job(shuffle(), shuffled, self.size)
         if len(self.shuffles) == self.players and len(self.locks) == self.seat:
             source = self.shuffles[-1] if self.seat == 0 else self.locks[-1]
             unshuffle = pow(keys.shuffle_exponent(), -1, group.q)
-            deck = tuple(pow(x, unshuffle * keys.lock_exponent(j) % group.q, p) for j, x in enumerate(source))
-            message = self._header("lock") | {"deck": [to_hex(x) for x in deck]}
-            return replace(self, locks=(*self.locks, deck)), [message]
-        return self, []
+
+            def lock() -> Iterator[None]:
+                for j, x in enumerate(source):
+                    out.append(pow(x, unshuffle * keys.lock_exponent(j) % group.q, p))
+                    yield
+
+            def locked() -> tuple[DeckPlayer, list[Message]]:
+                message = self._header("lock") | {"deck": [to_hex(x) for x in out]}
+                return replace(self, locks=(*self.locks, tuple(out))), [message]
+
+            return Job(lock(), locked, self.size)
+        return None
+
+    def step(self) -> tuple[DeckPlayer, list[Message]]:
+        """Do this seat's pass of the deal at once if it is its turn: the messages to send to every seat."""
+        job = self.pass_job()
+        return (self, []) if job is None else job.result()
+
+    def receive_only(self, message: object) -> DeckPlayer:
+        """Check and record a peer's message without doing this seat's pass (see :meth:`pass_job`)."""
+        sender = self._check_header(message)
+        assert isinstance(message, dict)
+        kind = message["kind"]
+        exact_fields(message, _FIELDS[kind], sender)
+        if kind == "shuffle":
+            return self._receive_shuffle(sender, message)
+        if kind == "lock":
+            return self._receive_lock(sender, message)
+        if kind == "key":
+            return self._receive_key(sender, message)
+        return self._receive_reveal(sender, message)
 
     def receive(self, message: object) -> tuple[DeckPlayer, list[Message]]:
         """Check and record a peer's message; returns the new player and what to send in turn.
@@ -236,17 +279,7 @@ class DeckPlayer:
         Raises a :class:`~pharaoh.fair.errors.FairPlayError` (and changes nothing) if the
         message is not exactly what an honest seat would send at this point.
         """
-        sender = self._check_header(message)
-        assert isinstance(message, dict)
-        kind = message["kind"]
-        exact_fields(message, _FIELDS[kind], sender)
-        if kind == "shuffle":
-            return self._receive_shuffle(sender, message).step()
-        if kind == "lock":
-            return self._receive_lock(sender, message).step()
-        if kind == "key":
-            return self._receive_key(sender, message), []
-        return self._receive_reveal(sender, message), []
+        return self.receive_only(message).step()
 
     def _check_header(self, message: object) -> int:
         if not isinstance(message, dict):
@@ -420,15 +453,32 @@ class DeckPlayer:
         :class:`ShuffleCheat`, a :class:`LockCheat` or a :class:`FalseKey` naming its seat.
         A seat does not re-check its own passes.
         """
+        return self.audit_job().result()
+
+    def audit_job(self) -> Job[tuple[int, ...]]:
+        """:meth:`audit` as a job to run in slices (one unit: one exponentiation)."""
         missing = [s for s in range(self.players) if s != self.seat and s not in self.seeds]
         if not self.dealt or missing:
             raise MissingReveal(f"seats {missing} have not revealed their keys", suspects=missing)
-        group, p, q = self.group, self.group.p, self.group.q
-        seats = {s: SeatKeys(group, self.seeds.get(s, self.seed)) for s in range(self.players)}
+        seats = {s: SeatKeys(self.group, self.seeds.get(s, self.seed)) for s in range(self.players)}
         perms = {s: keys.permutation(self.piles) for s, keys in seats.items()}
-        for s in range(self.players):
-            if s == self.seat:
-                continue
+
+        def order() -> tuple[int, ...]:
+            cards = []
+            for j in range(self.size):
+                for s in reversed(range(self.players)):
+                    j = perms[s][j]
+                cards.append(j)
+            return tuple(cards)
+
+        return Job(self._audit_work(seats, perms), order, 2 * (self.players - 1) * self.size)
+
+    def _audit_work(
+        self, seats: Mapping[int, SeatKeys], perms: Mapping[int, tuple[int, ...]]
+    ) -> Iterator[None]:
+        p, q = self.group.p, self.group.q
+        others = [s for s in range(self.players) if s != self.seat]
+        for s in others:
             source = self.code.elements if s == 0 else self.shuffles[s - 1]
             e = seats[s].shuffle_exponent()
             for i, j in enumerate(perms[s]):
@@ -438,9 +488,8 @@ class DeckPlayer:
                         suspects=(s,),
                         position=i,
                     )
-        for s in range(self.players):
-            if s == self.seat:
-                continue
+                yield
+        for s in others:
             source = self.shuffles[-1] if s == 0 else self.locks[s - 1]
             unshuffle = pow(seats[s].shuffle_exponent(), -1, q)
             for j, x in enumerate(source):
@@ -450,6 +499,7 @@ class DeckPlayer:
                         suspects=(s,),
                         position=j,
                     )
+                yield
         for position in sorted(self.keys):
             for s, key in sorted(self.keys[position].items()):
                 if key != seats[s].card_key(position):
@@ -458,12 +508,6 @@ class DeckPlayer:
                         suspects=(s,),
                         position=position,
                     )
-        order = []
-        for j in range(self.size):
-            for s in reversed(range(self.players)):
-                j = perms[s][j]
-            order.append(j)
-        return tuple(order)
 
     # ------------------------------------------------------------------ storage
 
