@@ -61,13 +61,17 @@ class GuardedBoard:
         self.failures = 0
         """How many calls into the renderer failed (tests read it)."""
         self.legal: list[str] = []
+        self.on_broken: Callable[[], None] | None = None
+        """Called when the renderer fails where the page is not rebuilt anyway (while drawing)."""
 
-    def _guard(self, what: str, call: Callable[[], T], fallback: T) -> T:
+    def _guard(self, what: str, call: Callable[[], T], fallback: T, *, quiet: bool = False) -> T:
+        """``call()``, or ``fallback`` if it fails; the failure becomes the problem shown unless ``quiet``."""
         try:
             return call()
         except Exception as exc:  # noqa: BLE001 - whatever the renderer does with a host's view: report it
             self.failures += 1
-            self.problem = f"{what}: {type(exc).__name__}: {exc}"[:200]
+            if not quiet:  # a name that falls back to a plain word is no broken screen
+                self.problem = f"{what}: {type(exc).__name__}: {exc}"[:200]
             return fallback
 
     def update(
@@ -83,7 +87,10 @@ class GuardedBoard:
     ) -> None:
         """The renderer's drawing, or a plain tablet saying what went wrong."""
         if not self.problem:
+            before = self.failures
             self._guard("draw", lambda: self.board.draw(p, area, now, hover, layers, lang), None)
+            if self.failures > before and self.on_broken is not None:
+                self.on_broken()  # the panel says so too, and offers the plain buttons
         if self.problem:
             p.fill_style("#2a2119")
             p.fill_rect(area.x, area.y, area.w, area.h)
@@ -134,18 +141,27 @@ class GuardedBoard:
         """The renderer's tap targets (none while broken)."""
         return {} if self.problem else self._guard("targets", self.board.targets, {})
 
+    def routes(self) -> dict[str, str]:
+        """The renderer's first taps towards actions not tappable at once (none if it has none)."""
+        routes = getattr(self.board, "routes", None)
+        if self.problem or not callable(routes):
+            return {}
+        none: dict[str, str] = {}
+        found = self._guard("routes", routes, none)
+        return {str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else none
+
     def seat_name(self, seat: Seat, lang: str) -> str:
         """The renderer's seat name, or the seat's number."""
         number = tr(lang, "seat.n", n=seat + 1)
-        return str(self._guard("seat_name", lambda: self.board.seat_name(seat, lang), number))
+        return str(self._guard("seat_name", lambda: self.board.seat_name(seat, lang), number, quiet=True))
 
     def side_name(self, side: str, lang: str) -> str:
         """The renderer's name of the winning side, or the host's word for it."""
-        return str(self._guard("side_name", lambda: self.board.side_name(side, lang), side))
+        return str(self._guard("side_name", lambda: self.board.side_name(side, lang), side, quiet=True))
 
     def reason(self, reason: str, lang: str) -> str:
         """The renderer's sentence for the outcome, or the host's word for it."""
-        return str(self._guard("reason", lambda: self.board.reason(reason, lang), reason))
+        return str(self._guard("reason", lambda: self.board.reason(reason, lang), reason, quiet=True))
 
 
 def guest_board(game_id: str, game: Game[Any, Any], players: int) -> GuardedBoard:

@@ -557,7 +557,9 @@ class Remote:
         app.players = players
         app.session = session
         if isinstance(session, GuestSession):
-            app.board = guest_board(session.game_id, session.match.game, players)
+            guarded = guest_board(session.game_id, session.match.game, players)
+            guarded.on_broken = lambda: app.later(0, app.render_dom)
+            app.board = guarded
         else:
             app.board = make_board(session.game_id, session.match.game, players)
         app.screen, app.overlay, app.notice = "play", "", ""
