@@ -3,7 +3,12 @@
 
 * Boot: navigation start to ``window.__pharaohReadyAt`` (set by ``pharaohReady()`` once the
   menu is up), and to ``window.__pharaohPythonAt`` (interpreter up, ``py:ready``).
-  *Cold*: a fresh browser profile each run.  *Warm*: the same profile, second load.
+  *Cold*: a fresh browser profile each run.  *Warm*: the same profile, second load, with the
+  service worker blocked (the HTTP cache only, as before the worker existed).  Then a second
+  fresh profile whose first load lets the service worker (``sw.js``) copy the site: *1st from
+  SW* is the next load (every file from the worker's cache, the wasm compiled once more),
+  *warm SW* the one after it, *warm SW offline* a third with the network off.  The size of
+  that cache is printed too.
 * First paint: ``performance.getEntriesByType('paint')`` (first-contentful-paint).
 * Throughput, random playouts per registered game: on CPython through
   ``python -m pharaoh simulate --json``, and inside Pyodide through the page's
@@ -75,17 +80,16 @@ def boot_stage(metrics: dict[str, Any], key: str) -> float | None:
     return None if value is None else float(value)
 
 
-def print_boot_stages(cold: list[dict[str, Any]], warm: list[dict[str, Any]]) -> None:
-    """The boot breakdown: the median time each stage was reached, cold and warm."""
-    print("  boot stages, median time reached (from navigation)     cold        warm")
-    print(
-        f"    {'first contentful paint':52} {fmt_ms(median([r['fcp'] for r in cold])):>9}   "
-        f"{fmt_ms(median([r['fcp'] for r in warm])):>9}"
-    )
-    for key, label in BOOT_STAGES:
-        c = median([boot_stage(r, key) for r in cold])
-        w = median([boot_stage(r, key) for r in warm])
-        print(f"    {label:52} {fmt_ms(c):>9}   {fmt_ms(w):>9}")
+def print_boot_stages(boots: dict[str, list[dict[str, Any]]]) -> None:
+    """The boot breakdown: the median time each stage was reached, for each kind of boot."""
+    names = [n for n in BOOTS if boots.get(n)]
+    head = "".join(f"{BOOT_LABELS[n]:>16}" for n in names)
+    print(f"  boot stages, median time reached (from navigation) {head}")
+    rows = [("first contentful paint", lambda r: r["fcp"])]
+    rows += [(label, lambda r, k=key: boot_stage(r, k)) for key, label in BOOT_STAGES]
+    for label, value in rows:
+        cells = "".join(f"{fmt_ms(median([value(r) for r in boots[n]])):>16}" for n in names)
+        print(f"    {label:48} {cells}")
 
 
 def median(values: list[float | None]) -> float | None:
@@ -97,6 +101,11 @@ def median(values: list[float | None]) -> float | None:
 def fmt_ms(value: float | None) -> str:
     """Milliseconds as seconds, or n/a."""
     return "n/a" if value is None else f"{value / 1000:.2f} s"
+
+
+def fmt_mb(value: float | None) -> str:
+    """Bytes as megabytes, or n/a."""
+    return "n/a" if value is None else f"{value / 1e6:.1f} MB"
 
 
 def fmt_rate(value: float | None) -> str:
@@ -123,6 +132,28 @@ def cpython_rate(game: str, games: int, seed: int) -> float | None:
         return None
 
 
+OFFLINE_READY_JS = "() => ['ready', 'failed', 'unsupported'].includes(document.body.dataset.offline)"
+OFFLINE_STATE_JS = "() => window.pharaohOffline ? JSON.parse(window.pharaohOffline.state()) : null"
+BOOTS = ("cold", "warm", "first_sw", "warm_sw", "offline")
+BOOT_LABELS = {
+    "cold": "cold",
+    "warm": "warm, no SW",
+    "first_sw": "1st from SW",
+    "warm_sw": "warm SW",
+    "offline": "warm SW offline",
+}
+
+
+def load(page: Any, url: str, grace_ms: int) -> dict[str, Any]:
+    """One page load from a blank page; the boot's metrics."""
+    page.goto("about:blank")
+    page.goto(url)
+    page.wait_for_function(READY_JS % grace_ms, timeout=120_000, polling=50)
+    metrics: dict[str, Any] = page.evaluate(METRICS_JS)
+    metrics["controlled"] = page.evaluate("navigator.serviceWorker?.controller != null")
+    return metrics
+
+
 def boot_once(
     chromium: Any,
     url: str,
@@ -131,19 +162,22 @@ def boot_once(
     games: int,
     seed: int,
     foreign: list[str],
-) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A fresh profile: a cold load, then a warm one; optionally the in-page playouts."""
+) -> tuple[dict[str, dict[str, Any]], dict[str, Any] | None]:
+    """Two fresh profiles: cold and warm without the service worker, then with it (online and offline).
+
+    Returns the metrics by boot (``BOOTS``) and the offline state the page reported (cache size).
+    """
+    results: dict[str, dict[str, Any]] = {}
+    offline_state: dict[str, Any] | None = None
     with tempfile.TemporaryDirectory(prefix="pharaoh-bench-") as profile:
-        context = chromium.launch_persistent_context(profile, viewport=VIEWPORT, **launch_args())
+        context = chromium.launch_persistent_context(
+            profile, viewport=VIEWPORT, service_workers="block", **launch_args()
+        )
         try:
             context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
             page = context.pages[0] if context.pages else context.new_page()
-            results = []
-            for _ in ("cold", "warm"):
-                page.goto("about:blank")
-                page.goto(url)
-                page.wait_for_function(READY_JS % grace_ms, timeout=120_000, polling=50)
-                results.append(page.evaluate(METRICS_JS))
+            results["cold"] = load(page, url, grace_ms)
+            results["warm"] = load(page, url, grace_ms)
             if pyodide_games is not None:
                 has_hook = page.evaluate("typeof window.pharaohBench === 'function'")
                 for game, rates in pyodide_games.items():
@@ -155,9 +189,26 @@ def boot_once(
                         data = json.loads(raw) if isinstance(raw, str) else raw
                         rate = float(data["actions_per_second"]) if data else None
                     rates.append(rate)
-            return results[0], results[1]
         finally:
             context.close()
+    with tempfile.TemporaryDirectory(prefix="pharaoh-bench-sw-") as profile:
+        context = chromium.launch_persistent_context(profile, viewport=VIEWPORT, **launch_args())
+        try:
+            context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
+            page = context.pages[0] if context.pages else context.new_page()
+            load(page, url, grace_ms)  # a first visit: the worker copies the site after the menu is up
+            page.wait_for_function(OFFLINE_READY_JS, timeout=300_000, polling=200)
+            offline_state = page.evaluate(OFFLINE_STATE_JS)
+            # The first load from the worker's cache compiles the wasm again: Chromium keeps the
+            # compiled code of a Cache Storage response apart from the HTTP cache's.
+            results["first_sw"] = load(page, url, grace_ms)
+            results["warm_sw"] = load(page, url, grace_ms)
+            context.set_offline(True)
+            results["offline"] = load(page, url, grace_ms)
+            context.set_offline(False)
+        finally:
+            context.close()
+    return results, offline_state
 
 
 BOT_PY = """
@@ -189,7 +240,7 @@ def bot_decisions(chromium: Any, url: str, games: int) -> list[float]:
     The request is the JSON the bot worker gets; the page's interpreter runs the same
     Pyodide as the worker, so the times are the worker's.
     """
-    context = chromium.new_context(viewport=VIEWPORT)
+    context = chromium.new_context(viewport=VIEWPORT, service_workers="block")  # no copying meanwhile
     try:
         page = context.new_page()
         page.goto(url)
@@ -229,23 +280,24 @@ def main(argv: list[str] | None = None) -> int:
     ids = game_ids()
     server, url = serve_in_thread(ROOT, prefix=PREFIX)
     foreign: list[str] = []
-    cold: list[dict[str, Any]] = []
-    warm: list[dict[str, Any]] = []
+    boots: dict[str, list[dict[str, Any]]] = {name: [] for name in BOOTS}
+    caches: list[dict[str, Any]] = []
     in_page: dict[str, list[float | None]] = {g: [] for g in ids}
     print(f"Pharaoh's Table bench: {url}, {args.runs} runs, headless Chromium", flush=True)
     try:
         with sync_playwright() as playwright:
             for run in range(args.runs):
-                c, w = boot_once(
+                results, offline_state = boot_once(
                     playwright.chromium, url, args.grace, in_page, args.games, args.seed + run, foreign
                 )
-                cold.append(c)
-                warm.append(w)
-                print(
-                    f"  run {run + 1}: cold ready {fmt_ms(c['ready'])} (python {fmt_ms(c['python'])}), "
-                    f"warm ready {fmt_ms(w['ready'])} (python {fmt_ms(w['python'])})",
-                    flush=True,
+                for name, metrics in results.items():
+                    boots[name].append(metrics)
+                if offline_state:
+                    caches.append(offline_state)
+                line = ", ".join(
+                    f"{BOOT_LABELS[n]} {fmt_ms(results[n]['ready'])}" for n in BOOTS if n in results
                 )
+                print(f"  run {run + 1}: menu up: {line}", flush=True)
         with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(**launch_args())
             try:
@@ -254,18 +306,29 @@ def main(argv: list[str] | None = None) -> int:
                 chromium.close()
     finally:
         server.shutdown()
-
     cpython = {g: [cpython_rate(g, args.games, args.seed + run) for run in range(args.runs)] for g in ids}
 
     print()
     print(f"medians of {args.runs}")
-    print(f"  boot cold, navigation -> ready (menu up)   {fmt_ms(median([r['ready'] for r in cold]))}")
-    print(f"  boot warm, navigation -> ready (menu up)   {fmt_ms(median([r['ready'] for r in warm]))}")
-    print(f"  boot cold, navigation -> Python up         {fmt_ms(median([r['python'] for r in cold]))}")
-    print(f"  boot warm, navigation -> Python up         {fmt_ms(median([r['python'] for r in warm]))}")
-    print(f"  first contentful paint, cold               {fmt_ms(median([r['fcp'] for r in cold]))}")
-    print(f"  first contentful paint, warm               {fmt_ms(median([r['fcp'] for r in warm]))}")
-    print_boot_stages(cold, warm)
+    names = [n for n in BOOTS if boots[n]]
+    print(f"  {'':36}" + "".join(f"{BOOT_LABELS[n]:>16}" for n in names))
+    for what, key in (("navigation -> menu up", "ready"), ("navigation -> Python up", "python")):
+        cells = "".join(f"{fmt_ms(median([r[key] for r in boots[n]])):>16}" for n in names)
+        print(f"  boot, {what:30}{cells}")
+    cells = "".join(f"{fmt_ms(median([r['fcp'] for r in boots[n]])):>16}" for n in names)
+    print(f"  {'first contentful paint':36}{cells}")
+    served = [sum(1 for r in boots[n] if r.get("controlled")) for n in names]
+    print(f"  {'loads the service worker served':36}" + "".join(f"{c:>16}" for c in served))
+    sizes = [c["size"] for c in caches if c.get("phase") == "ready" and c.get("size")]
+    usage = [c["usage"] for c in caches if c.get("usage")]
+    if sizes:
+        print(
+            f"  offline cache (sw.js): {fmt_mb(median(sizes))} in {caches[0].get('total')} files;"
+            f" storage the site uses: {fmt_mb(median(usage))}"
+        )
+    else:
+        print(f"  offline cache: not ready ({[c.get('phase') for c in caches]})")
+    print_boot_stages(boots)
     print(f"  random playouts ({args.games} games a run):")
     for g in ids:
         cp, py = fmt_rate(median(cpython[g])), fmt_rate(median(in_page[g]))
@@ -278,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
             f"  valley_kings ismcts decision in Pyodide ({len(bot_ms)} decisions): median "
             f"{fmt_ms(statistics.median(bot_ms))}, 90% {fmt_ms(q90)}, max {fmt_ms(bot_ms[-1])}"
         )
-    failed = sum(r["failed"] for r in cold + warm)
+    failed = sum(r["failed"] for n in names for r in boots[n])
     if failed:
         print(f"  WARNING: {failed} loads failed to start")
     if foreign:
