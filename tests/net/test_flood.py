@@ -1,4 +1,4 @@
-"""No guest can freeze the host: floods in a game of 20 000 moves cost a bounded amount each, then get dropped.
+"""No guest can freeze the host: floods at move 20 000 cost a bounded amount each, then get dropped.
 
 Cost is measured as work, not time: the bytes the host's room encodes (messages sent,
 the stored room's head built) plus the bytes it writes to storage, for each message a
@@ -58,8 +58,10 @@ class Clock:
 
 
 def long_host(moves: int) -> Host:
-    """A room whose game has ``moves`` moves: seat 0 is the host's, seats 1 and 2 remote (stand-ins so far)."""
-    host = Host(longgame.GAME_ID, plans(["local", "remote", "remote"]), fair=False, entropy=counter_entropy(4))
+    """A room whose game has ``moves`` moves: seat 0 is the host's, seats 1 and 2 remote (stand-ins yet)."""
+    host = Host(
+        longgame.GAME_ID, plans(["local", "remote", "remote"]), fair=False, entropy=counter_entropy(4)
+    )
     host.set_stand_in(1, True)
     host.set_stand_in(2, True)
     match = host.match
@@ -218,7 +220,7 @@ def test_ten_thousand_messages_under_the_limit_each_cost_a_bounded_amount_at_mov
 
 
 def test_the_same_message_costs_the_same_at_move_288_and_at_move_20000() -> None:
-    # 20 000 and 288 leave the same 32 moves in the stored head: any difference would come from the game's length
+    # 20 000 and 288 leave the same 32 moves in the stored head: a difference would come from the length
     short, long = Table(LONG % LOG_CHUNK + LOG_CHUNK), Table(LONG)
     costs = []
     for table in (short, long):
@@ -299,7 +301,9 @@ def test_spectator_windows_opened_in_a_flood_are_closed_and_reported() -> None:
         table.meter.on_open(link, True)
         if link in table.room.links:
             opened += 1
-            table.meter.on_message(link, json.dumps({"v": 1, "type": "hello", "name": "S", "role": "spectator"}))
+            table.meter.on_message(
+                link, json.dumps({"v": 1, "type": "hello", "name": "S", "role": "spectator"})
+            )
     assert opened <= table.room.limits.windows + 1
     assert table.host.spectator_count() <= 8
     assert any("too many links" in d for d in table.room.work.dropped)

@@ -297,3 +297,60 @@ def test_discard_forgets_the_stored_game() -> None:
     page = boot(again, dict(host.storage))
     page.on_action("save-discard", "")
     assert again.storage[AUTOSAVE_KEY] == "" and 'id="continue"' not in again.html["screen"]
+
+
+JUNK = {
+    "malformed": '{"kind": "pharaoh-autosave", "save": {"game": ',
+    "deeply nested": "[" * 200_000 + "]" * 200_000,
+    "nested objects": '{"kind": "pharaoh-autosave", "save": ' + '{"a":' * 50_000 + "1" + "}" * 50_001,
+    "huge": '{"kind": "pharaoh-autosave", "save": {"game": "valley_kings", "x": "' + "x" * 9_000_000 + '"}}',
+    "wrong types": '{"kind": "pharaoh-autosave", "save": {"game": ["valley_kings"], "actions": {}}}',
+    "not an object": "[1, 2, 3]",
+    "binary": "\x00\x01\ufffd\ud800" * 100,
+}
+
+
+def test_junk_in_every_stored_key_is_refused_with_a_message_and_the_page_boots_to_the_menu() -> None:
+    from test_room_app import FakePage, NetHost
+
+    from net.fakenet import Switch
+
+    for name, junk in JUNK.items():
+        # the autosaved local game
+        host = FakeHost()
+        page = boot(host, {"speed": "20", AUTOSAVE_KEY: junk})
+        assert page.screen == "menu", name
+        assert host.storage[AUTOSAVE_KEY] == "" and "damaged" in host.html["screen"], name
+        # the stored room of a host and the stored guest of a tab, the name and the connection setting
+        net_page = FakePage(Switch())
+        net_page.session["net.guest"] = junk
+        nhost = NetHost(net_page)
+        kept = {"net.host": junk, "net.ice": junk, "net.turn": junk, "net.name": junk}
+        app = boot(nhost, {"speed": "20", **kept})
+        assert app.screen == "menu", name
+        assert net_page.session["net.guest"] == "", name
+        assert "stored seat was damaged" in nhost.html["screen"], name
+        app.on_action("net-resume", "")  # the menu offers to resume the stored room: refused, with a reason
+        assert app.screen == "menu" and "net.host" in nhost.storage and nhost.storage["net.host"] == "", name
+        assert "room" in nhost.html["screen"].lower(), name
+        app.on_action("net-join-open", "")  # joining still works with a name made up for the junk one
+        assert app.screen == "join", name
+        assert app.remote is not None
+        guest_name = app.remote._guest_room().guest.name
+        assert guest_name in (junk, "Guest") and 1 <= len(guest_name) <= 40 and guest_name.isprintable(), name
+
+
+def test_a_stored_guest_that_only_pydantic_can_refuse_is_removed_when_joining() -> None:
+    from test_room_app import FakePage, NetHost
+
+    from net.fakenet import Switch
+
+    net_page = FakePage(Switch())
+    net_page.session["net.guest"] = '{"format": "pharaoh-guest", "version": 1, "name": 7}'
+    nhost = NetHost(net_page)
+    app = boot(nhost, {"speed": "20"})
+    assert app.screen == "join"  # it looks like a guest: the page goes to rejoin
+    assert app.remote is not None
+    room = app.remote._guest_room()
+    assert room.guest.token is None and net_page.session["net.guest"] == ""
+    assert "stored seat was damaged" in app.remote.html()

@@ -488,12 +488,12 @@ def stored_host_name(lang: str, blob: str | None, games: Sequence[GameInfo]) -> 
         return ""
     try:
         game = json.loads(blob).get("game", "")
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):  # a damaged or hostile blob: the menu goes on
         return "?"
     for info in games:
         if info.id == game:
             return str(info.name.get(lang, game))
-    return str(game)
+    return str(game)[:40]
 
 
 def menu_entries(lang: str, stored_host: str | None, games: Sequence[GameInfo]) -> str:

@@ -33,6 +33,56 @@ AUTOSAVE_KIND: Final = "pharaoh-autosave"
 """The ``kind`` field of the stored object."""
 PACKAGES: Final = ["pydantic"]
 """What reading a save needs (loaded from the site's own wheels)."""
+MAX_STORED: Final = 8 * 1024 * 1024
+"""The longest stored game read back (200 000 moves fit); anything longer is refused unread."""
+MAX_DEPTH: Final = 64
+"""The deepest nesting of brackets a stored game may have (a save nests 4 deep)."""
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON text nests brackets deeper than ``limit`` (counted without parsing, strings skipped).
+
+    >>> too_deep("[[[1]]]", 3), too_deep("[[[[1]]]]", 3), too_deep('["[[[[[["]', 3)
+    (False, True, False)
+    """
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
+
+
+def read_json(text: str, what: str = "stored game") -> Any:
+    """Parse stored JSON that may be hostile: huge or deeply nested text raises ``ValueError`` unread.
+
+    >>> read_json("[" * 5000 + "]" * 5000)
+    Traceback (most recent call last):
+    ...
+    ValueError: the stored game nests too deeply
+    """
+    if len(text) > MAX_STORED:
+        raise ValueError(f"the {what} is too big ({len(text)} characters)")
+    if too_deep(text):
+        raise ValueError(f"the {what} nests too deeply")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError("not valid JSON") from None
+
 
 TEXTS: dict[str, dict[str, str]] = {
     "saves.continue": {"de": "Letztes Spiel fortsetzen", "en": "Continue the last game"},
@@ -112,15 +162,15 @@ def peek(text: str | None) -> tuple[str, int, str]:
 
     >>> peek(None), peek('{"kind": "pharaoh-autosave", "save": {"game": "x", "actions": [[0, "a"]]}}')
     (('', 0, ''), ('x', 1, ''))
-    >>> peek("{oops")[2]
-    'not valid JSON'
+    >>> peek("{oops")[2], peek("[" * 100_000)[2]
+    ('not valid JSON', 'the stored game nests too deeply')
     """
     if not text:
         return "", 0, ""
     try:
-        blob = json.loads(text)
-    except ValueError:
-        return "", 0, "not valid JSON"
+        blob = read_json(text)
+    except ValueError as exc:
+        return "", 0, str(exc)
     if (
         not isinstance(blob, dict)
         or blob.get("kind") != AUTOSAVE_KIND
@@ -317,7 +367,7 @@ class Saves:
             self._drop(problem or "empty")
             self.app.render_dom()
             return
-        blob = json.loads(text or "")
+        blob = read_json(text or "")
         try:
             session = self._session(json.dumps(blob["save"]), blob.get("shown"))
         except SaveError as exc:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net.ice import MODES, IceSetting, load_setting
 from pharaoh.web import netscreens
-from pharaoh.web.i18n import tr
+from pharaoh.web.i18n import register, tr
 from pharaoh.web.qr import draw_qr, matrix
 from pharaoh.web.surface import Painter
 
@@ -29,6 +29,36 @@ PACKAGES = ["pydantic", "segno"]
 """The wheels remote play loads on first use (from the site's own copies)."""
 REMOTE = "@remote"
 """The set-up screen's marker for a seat played in another browser."""
+MAX_STORED_GUEST = 4 * 1024 * 1024
+"""The longest stored guest read back (anything longer is refused unread)."""
+
+register(
+    {
+        "net.guest.bad": {
+            "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
+            "en": "This tab's stored seat was damaged and has been removed ({reason}).",
+        },
+    }
+)
+
+
+def stored_guest_problem(text: str | None) -> str:
+    """Why a tab's stored guest is plainly unusable (read without pydantic), or "" if it may be fine.
+
+    >>> stored_guest_problem('{"format": "pharaoh-guest"}'), stored_guest_problem("[" * 9000)
+    ('', 'the stored guest nests too deeply')
+    """
+    from pharaoh.web.persist import read_json
+
+    if not text:
+        return ""
+    if len(text) > MAX_STORED_GUEST:
+        return f"the stored guest is too big ({len(text)} characters)"
+    try:
+        data = read_json(text, "stored guest")
+    except ValueError as exc:
+        return str(exc)
+    return "" if isinstance(data, dict) and data.get("format") == "pharaoh-guest" else "not a stored guest"
 
 
 class WindowNetwork(Protocol):
@@ -89,7 +119,12 @@ class Remote:
     def __init__(self, app: App, page: NetPage) -> None:
         self.app = app
         self.page = page
-        self.ice = load_setting(app.host.load("net.ice"), app.host.load("net.turn"))
+        from pharaoh.web.persist import too_deep
+
+        turn = app.host.load("net.turn")
+        if turn and (len(turn) > 4096 or too_deep(turn, 4)):  # a TURN setting is three short strings
+            turn = None
+        self.ice = load_setting(app.host.load("net.ice"), turn)
         self.loading = ""
         self.ready = False
         self.net: Any = None
@@ -132,6 +167,11 @@ class Remote:
     # ------------------------------------------------------------ the app's calls
     def start(self) -> bool:
         """At page load: a ``#join=`` / ``#window=`` link, or a guest's reload; True if we took over."""
+        problem = stored_guest_problem(self.page.session_load("net.guest"))
+        if problem:  # damaged or hostile: removed, and the page boots to the menu saying so
+            self.page.session_store("net.guest", "")
+            self.app.notice = tr(self.app.lang, "net.guest.bad", reason=problem)
+            self.app.render_dom()
         if not netscreens.joins_on_load(self.page.fragment(), self.page.session_load("net.guest")):
             return False
         fragment = self.page.fragment()
@@ -433,11 +473,19 @@ class Remote:
         stored = self.page.session_load("net.guest")
         if stored:
             try:
+                problem = stored_guest_problem(stored)
+                if problem:
+                    raise SaveError(problem)
                 guest = Guest.from_json(stored)
-            except SaveError:
+            except (SaveError, ValueError, RecursionError) as exc:  # damaged or hostile: start afresh, say so
+                self.page.session_store("net.guest", "")
+                self.problem = tr(self.app.lang, "net.guest.bad", reason=str(exc)[:200])
                 guest = None
         if guest is None:
-            guest = Guest(self.app.host.load("net.name") or tr(self.app.lang, "net.guest"))
+            name = self.app.host.load("net.name") or ""
+            if not 1 <= len(name) <= 40 or not name.isprintable():
+                name = tr(self.app.lang, "net.guest")
+            guest = Guest(name)
         self.guest_room = GuestRoom(guest, self._network(), self.ice, self.page.session_store, self._changed)
         return self.guest_room
 
