@@ -48,6 +48,10 @@ def test_a_square_reached_several_ways_asks_which() -> None:
     board = board_for(match, 1)
     ambiguous = [cell for cell, options in board.moves.items() if len(options) > 1]
     assert ambiguous, "with five dice some square is reached by several faces"
+    routes = board.routes()
+    assert {o[2] for o in board.moves[ambiguous[0]]} <= set(routes), "the test hook knows the first tap"
+    assert {routes[o[2]] for o in board.moves[ambiguous[0]]} == {f"cell:{ambiguous[0]}"}
+    assert not set(routes) & set(board.targets())
     assert board.tap(f"cell:{ambiguous[0]}") is None
     offered = [c.action for c in board.choices("en")]
     assert {o[2] for o in board.moves[ambiguous[0]]} <= set(offered)

@@ -281,3 +281,26 @@ def test_pass_and_play_hides_the_table_between_people() -> None:
         assert step.kind == "human" and step.seat is not None
         assert session.act(step.seat, rng.choice(session.legal())).ok
     assert passes > 10, "the privacy screen shows between the seats"
+
+
+def test_routes_name_the_first_tap_of_every_action_behind_one() -> None:
+    """The test hook's first taps: every action neither a tap nor a button has one, and it works."""
+    routed = 0
+    for sample in SAMPLES:
+        for seat, legal in sample.legal.items():
+            board = board_for(sample, seat)
+            p, _ = draw(board)
+            keys = {r.key for r in p.regions}
+            direct = set(board.targets()) | {c.action for c in board.choices("en")}
+            routes = board.routes()
+            for action in legal:
+                if action in direct:
+                    continue
+                routed += 1
+                assert routes.get(action) in keys, f"{action}: no first tap on the table"
+                fresh = board_for(sample, seat)
+                draw(fresh)
+                assert fresh.tap(routes[action]) is None
+                now = set(fresh.targets()) | {c.action for c in fresh.choices("en")}
+                assert action in now or action in fresh.routes(), f"{action}: not offered after the first tap"
+    assert routed > 0
