@@ -13,6 +13,7 @@ from pharaoh.savefile import save_body
 from pharaoh.saves import SeatPlan, load_save, save_text
 from pharaoh.web.app import App
 from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text
+from pharaoh.web.persist import RESCUE_KEY as PERSIST_RESCUE
 from pharaoh.web.surface import RecordingSurface
 
 
@@ -184,6 +185,32 @@ def test_a_tampered_stored_game_is_named_and_removed_and_the_menu_works() -> Non
     page.on_action("pick", "valley_kings")
     page.on_action("start", "")
     assert again.screen == "play"
+
+
+def test_a_stored_game_that_cannot_continue_can_still_be_downloaded() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    rng = random.Random(8)
+    while app.session.match.state_id < 3:
+        step(app, host, rng)
+    blob = stored(host)
+    blob["save"]["actions"][-1][1] = "no such move"  # a game this version cannot continue
+    again = SaveHost()
+    page = boot(again, {"speed": "20", AUTOSAVE_KEY: json.dumps(blob)})
+    page.on_action("save-continue", "")
+    assert again.storage[AUTOSAVE_KEY] == "" and "has been removed" in again.html["screen"]
+    assert 'id="rescue"' in again.html["screen"]
+    page.on_action("save-rescue", "")
+    ((name, text),) = again.downloads
+    assert name.startswith("pharaoh-valley_kings-") and json.loads(text) == blob["save"]
+    assert again.storage[PERSIST_RESCUE] == "" and 'id="rescue"' not in again.html["screen"]
+
+    junk = SaveHost()
+    boot(junk, {"speed": "20", AUTOSAVE_KEY: "{not json"})
+    assert 'id="rescue"' in junk.html["screen"]
+    junk_app = boot(junk, {})
+    junk_app.on_action("save-forget", "")
+    assert junk.storage[PERSIST_RESCUE] == "" and not junk.downloads
 
 
 def test_garbage_in_storage_is_removed_at_load_with_a_message() -> None:

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 AUTOSAVE_KEY: Final = "local.game"
 """The storage key of the autosaved local game."""
+RESCUE_KEY: Final = "local.game.removed"
+"""A stored game that could not continue (damaged, or its rules changed in an update): kept to download."""
 AUTOSAVE_KIND: Final = "pharaoh-autosave"
 """The ``kind`` field of the stored object."""
 PACKAGES: Final = ["pydantic"]
@@ -107,6 +109,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Das zuletzt gespielte Spiel war beschädigt und wurde entfernt ({reason}).",
         "en": "The last game was damaged and has been removed ({reason}).",
     },
+    "saves.rescue": {"de": "Das entfernte Spiel als Datei sichern", "en": "Keep the removed game as a file"},
     "saves.bad_file": {
         "de": "Dieser Spielstand lässt sich nicht laden: {reason}",
         "en": "This saved game cannot be loaded: {reason}",
@@ -253,6 +256,10 @@ class Saves:
             self._drop(problem)
 
     def _drop(self, reason: str) -> None:
+        # kept for download: a game an update cannot continue is still the player's
+        text = self.app.host.load(AUTOSAVE_KEY)
+        if text:
+            self.app.host.store(RESCUE_KEY, text)
         self.app.host.store(AUTOSAVE_KEY, "")
         self.app.notice = tr(self.app.lang, "saves.bad_stored", reason=why(self.app.lang, reason))
 
@@ -278,6 +285,9 @@ class Saves:
                 )
             )
             parts.append(button(tr(lang, "saves.discard"), "save-discard", "", cls="btn ghost"))
+        if self.app.host.load(RESCUE_KEY) and callable(getattr(self.app.host, "download", None)):
+            parts.append(button(tr(lang, "saves.rescue"), "save-rescue", "", cls="btn ghost", id="rescue"))
+            parts.append(button(tr(lang, "saves.discard"), "save-forget", "", cls="btn ghost"))
         picker = (
             "<input"
             + attrs(
@@ -326,6 +336,11 @@ class Saves:
             self.app.render_dom()
         elif act == "download":
             self._need("", self._download)
+        elif act == "rescue":
+            self._rescue()
+        elif act == "forget":
+            self.app.host.store(RESCUE_KEY, "")
+            self.app.render_dom()
 
     def on_file(self, act: str, text: str) -> None:
         """A file's text picked by an ``<input type=file data-file="save-<act>">``."""
@@ -406,6 +421,20 @@ class Saves:
         if not session.private and isinstance(shown, int) and shown in session.humans:
             session.shown = shown
         return session
+
+    def _rescue(self) -> None:
+        """Give the removed stored game to the player as a file (its save body if it has one); forget it."""
+        text = self.app.host.load(RESCUE_KEY)
+        downloader = getattr(self.app.host, "download", None)
+        if not text or not callable(downloader):
+            return
+        game, _, problem = peek(text)
+        body = json.dumps(json.loads(text)["save"]) if game and not problem else text
+        name = _file_name(game if game.isidentifier() else "game")
+        downloader(name, body)
+        self.app.host.store(RESCUE_KEY, "")
+        self.app.notice = tr(self.app.lang, "saves.saved", name=name)
+        self.app.render_dom()
 
     def _download(self) -> None:
         from pharaoh.saves import SaveError, SeatPlan, save_text
