@@ -66,7 +66,9 @@ def begin_hide(state: State, events: Events) -> State:
     if depth < 2:
         return begin_planning(state, events)
     seen = tuple(s | (1 << MUMMY) if i < depth else s for i, s in enumerate(state.deck_seen))
-    events.append(Event("look", {"count": depth}))
+    # Only the mummy is told which cards she saw; the others hear how many.
+    cards = list(state.deck[:depth])
+    events.append(Event("look", {"count": depth, "cards": cards}, frozenset({MUMMY}), {"count": depth}))
     return evolve(state, phase=HIDE, deck_seen=seen)
 
 
