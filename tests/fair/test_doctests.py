@@ -19,6 +19,7 @@ MODULES = [
     "pharaoh.fair.wire",
     "pharaoh.fair.errors",
     "pharaoh.fair.jobs",
+    "pharaoh.fair.dice",
 ]
 
 
