@@ -203,6 +203,28 @@ def test_a_new_version_waits_for_the_player_and_then_runs_alone(e2e_browser: Any
             resumed = settle(app)
             assert resumed["state_id"] == after_move["state_id"]
             assert resumed["view"] == after_move["view"]
+
+            # Version C waits too; the next visit (the only page of the site) starts with it.
+            site_c = Path(tmp) / "c"
+            shutil.copytree(site_b, site_c)
+            page_c = (site_c / "index.html").read_text(encoding="utf-8").replace('content="B"', 'content="C"')
+            (site_c / "index.html").write_text(page_c, encoding="utf-8")
+            version_c = str(write_offline_files(site_c)["version"])
+            _copy_into(site_c, served)
+            app.page.evaluate("window.pharaohOffline.check()")
+            app.page.wait_for_function("document.body.dataset.update === 'ready'", timeout=OFFLINE_READY_MS)
+            assert hook(app)["screen"] == "play", "the game goes on"
+            next_visit = app.context.new_page()
+            next_visit.on("pageerror", lambda exc: app.errors.append(f"pageerror: {exc}"))
+            app.page.close()
+            next_visit.goto(url)
+            next_visit.wait_for_function(
+                "document.querySelector('meta[name=pharaoh-build]')?.content === 'C'"
+                " && document.body.dataset.ready === '1'",
+                timeout=120_000,
+            )
+            assert next_visit.evaluate("caches.keys()") == [f"pharaoh-{version_c}"]
+            app.page = next_visit
         finally:
             problems = _close(app)
         assert not problems, problems

@@ -128,6 +128,7 @@ def source_server() -> object:
         server.server_close()
 
 
+@pytest.mark.skipif(not (ROOT / "build" / "pharaoh.zip").exists(), reason="not packed: run `make build`")
 def test_serve_makes_the_generated_files_for_the_source_tree(source_server: str) -> None:
     with urllib.request.urlopen(source_server + "sw.js", timeout=60) as response:
         assert response.headers["Content-Type"] == "text/javascript"

@@ -97,7 +97,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.NOT_FOUND, "outside the site's sub-path")
             return None
         self._cache_control = "public, max-age=86400" if inner.startswith("/static/vendor/") else "no-cache"
-        made = self._generated(inner.lstrip("/"))
+        try:
+            made = self._generated(inner.lstrip("/"))
+        except OSError as exc:  # e.g. build/pharaoh.zip not packed yet
+            self.send_error(HTTPStatus.SERVICE_UNAVAILABLE, f"cannot make {inner}: {exc} (run make build)")
+            return None
         if made is not None:
             return self._send_bytes(inner, made)
         query = urlsplit(self.path).query
