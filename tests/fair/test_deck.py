@@ -546,3 +546,18 @@ def test_an_audit_in_slices_finds_the_same_cheat() -> None:
     assert not job.run(8)  # the shuffle pass is fine
     with pytest.raises(LockCheat):
         job.run(8)
+
+
+def test_checking_a_deck_in_slices_finds_the_same_fault() -> None:
+    table = seats(TOY, 2, (10,), random.Random(13))
+    table[0], (shuffle,) = table[0].step()
+    job = table[1].receive_job(shuffle)
+    assert job.units == 10 and not job.run(4) and job.done_units == 4
+    player = job.result()
+    assert player == table[1].receive_only(shuffle)
+    bad = shuffle | {"deck": [*shuffle["deck"][:8], shuffle["deck"][0], shuffle["deck"][9]]}
+    job = table[1].receive_job(bad)
+    assert not job.run(8)
+    with pytest.raises(DuplicateCard) as caught:
+        job.run(8)
+    assert caught.value.position == 8

@@ -261,17 +261,40 @@ class DeckPlayer:
 
     def receive_only(self, message: object) -> DeckPlayer:
         """Check and record a peer's message without doing this seat's pass (see :meth:`pass_job`)."""
+        return self.receive_job(message).result()
+
+    def receive_job(self, message: object) -> Job[DeckPlayer]:
+        """:meth:`receive_only` as a job: a deck's checks run one card per unit, in slices.
+
+        The message's shape, sender and turn are checked at once; a fault found by the
+        job raises from :meth:`Job.run` and leaves this player unchanged.
+        """
         sender = self._check_header(message)
         assert isinstance(message, dict)
         kind = message["kind"]
         exact_fields(message, _FIELDS[kind], sender)
+        cards: list[int] = []
         if kind == "shuffle":
-            return self._receive_shuffle(sender, message)
+            self._check_shuffle_turn(sender, message)
+            return Job(
+                self._deck_work(sender, message["deck"], cards),
+                lambda: replace(
+                    self, commits=(*self.commits, message["commit"]), shuffles=(*self.shuffles, tuple(cards))
+                ),
+                self.size,
+            )
         if kind == "lock":
-            return self._receive_lock(sender, message)
-        if kind == "key":
-            return self._receive_key(sender, message)
-        return self._receive_reveal(sender, message)
+            if len(self.shuffles) != self.players or len(self.locks) != sender:
+                raise UnexpectedMessage(f"seat {sender} locked out of turn", suspects=(sender,))
+            return Job(
+                self._deck_work(sender, message["deck"], cards),
+                lambda: replace(self, locks=(*self.locks, tuple(cards))),
+                self.size,
+            )
+        player = (
+            self._receive_key(sender, message) if kind == "key" else self._receive_reveal(sender, message)
+        )
+        return Job(iter(()), lambda: player, 0)
 
     def receive(self, message: object) -> tuple[DeckPlayer, list[Message]]:
         """Check and record a peer's message; returns the new player and what to send in turn.
@@ -299,27 +322,33 @@ class DeckPlayer:
         return sender
 
     def _parse_deck(self, sender: int, deck: object) -> tuple[int, ...]:
+        cards: list[int] = []
+        return Job(self._deck_work(sender, deck, cards), lambda: tuple(cards)).result()
+
+    def _deck_work(self, sender: int, deck: object, cards: list[int]) -> Iterator[None]:
+        """Check a peer's deck card by card, appending each card to ``cards``."""
         if not isinstance(deck, list):
             raise MalformedMessage(f"seat {sender} sent a deck that is not a list", suspects=(sender,))
         if len(deck) != self.size:
             raise WrongCount(
                 f"seat {sender} sent {len(deck)} cards instead of {self.size}", suspects=(sender,)
             )
-        cards = tuple(from_hex(x, self.group.hex_digits, "card", sender) for x in deck)
-        for position, card in enumerate(cards):
+        seen: set[int] = set()
+        for position, text in enumerate(deck):
+            card = from_hex(text, self.group.hex_digits, "card", sender)
             if not self.group.contains(card):
                 raise NotInGroup(
                     f"seat {sender} sent a card outside the group", suspects=(sender,), position=position
                 )
-        if len(set(cards)) != len(cards):
-            first: dict[int, int] = {}
-            position = next(i for i, card in enumerate(cards) if first.setdefault(card, i) != i)
-            raise DuplicateCard(
-                f"seat {sender} sent a deck with a card twice", suspects=(sender,), position=position
-            )
-        return cards
+            if card in seen:
+                raise DuplicateCard(
+                    f"seat {sender} sent a deck with a card twice", suspects=(sender,), position=position
+                )
+            seen.add(card)
+            cards.append(card)
+            yield
 
-    def _receive_shuffle(self, sender: int, message: Message) -> DeckPlayer:
+    def _check_shuffle_turn(self, sender: int, message: Message) -> None:
         if len(self.shuffles) != sender:
             raise UnexpectedMessage(f"seat {sender} shuffled out of turn", suspects=(sender,))
         commit = message["commit"]
@@ -327,14 +356,6 @@ class DeckPlayer:
             raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
         if commit in self.commits:
             raise ReplayedCommitment(f"seat {sender} copied a commitment of this deal", suspects=(sender,))
-        deck = self._parse_deck(sender, message["deck"])
-        return replace(self, commits=(*self.commits, commit), shuffles=(*self.shuffles, deck))
-
-    def _receive_lock(self, sender: int, message: Message) -> DeckPlayer:
-        if len(self.shuffles) != self.players or len(self.locks) != sender:
-            raise UnexpectedMessage(f"seat {sender} locked out of turn", suspects=(sender,))
-        deck = self._parse_deck(sender, message["deck"])
-        return replace(self, locks=(*self.locks, deck))
 
     def _receive_key(self, sender: int, message: Message) -> DeckPlayer:
         if not self.dealt:
