@@ -561,3 +561,25 @@ def test_checking_a_deck_in_slices_finds_the_same_fault() -> None:
     with pytest.raises(DuplicateCard) as caught:
         job.run(8)
     assert caught.value.position == 8
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_random_cheats_are_named_by_every_honest_seat(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    players = rng.randrange(2, 5)
+    piles = tuple(rng.randrange(2, 7) for _ in range(rng.randrange(1, 3)))
+    cheat, kind, pos = rng.randrange(players), rng.choice(["shuffle", "lock"]), rng.randrange(sum(piles))
+
+    def substitute(deck: list[int], player: DeckPlayer) -> list[int]:
+        deck[pos] = residue(TOY, rng)
+        return deck
+
+    table = cheat_deal(players, cheat, kind, substitute, piles=piles, seed=seed)
+    reveal_all(table)
+    expected = ShuffleCheat if kind == "shuffle" else LockCheat
+    for s in range(players):
+        if s == cheat:
+            continue
+        with pytest.raises(expected) as caught:
+            table[s].audit()
+        assert caught.value.suspects == (cheat,) and caught.value.position == pos
