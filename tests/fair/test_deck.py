@@ -304,8 +304,8 @@ def test_a_card_outside_the_group_is_refused(value: object) -> None:
 
     assert not TOY.contains(number)
     with pytest.raises((NotInGroup, MalformedMessage)) as caught:
-        cheat_deal(2, 1, "lock", outside)
-    assert caught.value.suspects == (1,)
+        cheat_deal(2, 0, "lock", outside)
+    assert caught.value.suspects == (0,)
 
 
 def test_a_false_lock_is_named_by_the_audit() -> None:
@@ -502,7 +502,8 @@ def test_a_tampered_save_is_refused() -> None:
         good | {"group": OAKLEY_1024.name},  # not offered: unknown
         good | {"seed": other_seed},  # no longer matches the own commitment
         good | {"v": 9},
-        good | {"locks": [good["locks"][0], [good["locks"][1][0]] * 4]},
+        good | {"locks": [[good["locks"][0][0]] * 4]},  # a card four times
+        good | {"locks": [good["locks"][0], good["locks"][0]]},  # a lock pass of the last seat
         good | {"shuffles": [good["shuffles"][0][:-1], good["shuffles"][1]]},
         good | {"keys": [[1, 0, "5"]]},  # a key from oneself
         good | {"keys": [[1, 1, "0"]]},
@@ -539,11 +540,11 @@ def test_an_audit_in_slices_finds_the_same_cheat() -> None:
         deck[3] = residue(TOY, rng)
         return deck
 
-    table = cheat_deal(2, 1, "lock", relock, piles=(8,))
+    table = cheat_deal(3, 1, "lock", relock, piles=(8,))
     reveal_all(table)
     job = table[0].audit_job()
-    assert job.units == 16
-    assert not job.run(8)  # the shuffle pass is fine
+    assert job.units == 24  # seat 1's shuffle and lock, seat 2's shuffle-and-lock
+    assert not job.run(16)  # the shuffle passes are fine
     with pytest.raises(LockCheat):
         job.run(8)
 
@@ -569,6 +570,8 @@ def test_random_cheats_are_named_by_every_honest_seat(seed: int) -> None:
     players = rng.randrange(2, 5)
     piles = tuple(rng.randrange(2, 7) for _ in range(rng.randrange(1, 3)))
     cheat, kind, pos = rng.randrange(players), rng.choice(["shuffle", "lock"]), rng.randrange(sum(piles))
+    if cheat == players - 1:
+        kind = "shuffle"  # the last seat locks as it shuffles
 
     def substitute(deck: list[int], player: DeckPlayer) -> list[int]:
         deck[pos] = residue(TOY, rng)
@@ -583,3 +586,15 @@ def test_random_cheats_are_named_by_every_honest_seat(seed: int) -> None:
         with pytest.raises(expected) as caught:
             table[s].audit()
         assert caught.value.suspects == (cheat,) and caught.value.position == pos
+
+
+def test_the_last_seat_sends_no_lock_pass() -> None:
+    table = seats(TOY, 2, (5,), random.Random(14))
+    table[0], (shuffle,) = table[0].step()
+    table[1], (merged,) = table[1].receive(shuffle)
+    assert merged["kind"] == "shuffle" and table[1].pass_job() is None
+    forged = {k: v for k, v in merged.items() if k != "commit"} | {"kind": "lock"}
+    table[0], (lock,) = table[0].receive(merged)
+    assert table[0].dealt
+    with pytest.raises(UnexpectedMessage):
+        table[0].receive(forged)

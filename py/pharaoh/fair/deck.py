@@ -6,8 +6,10 @@ dealt, and a card can be shown to one seat or to all.  Each seat holds a
 
 1. **Shuffle** (seats 0, 1, ... in turn): the seat raises every card of the deck it
    received (seat 0: the public card encoding) to its secret shuffle exponent, permutes
-   each pile, and sends the deck with a commitment to its key seed.
-2. **Lock** (seats 0, 1, ... in turn): the seat removes its shuffle exponent from every
+   each pile, and sends the deck with a commitment to its key seed.  The last seat
+   shuffles and locks at once: it raises the card it puts at position ``j`` to its
+   lock exponent for ``j`` (its shuffle exponent would only come off again).
+2. **Lock** (seats 0 .. n-2 in turn): the seat removes its shuffle exponent from every
    card and puts a fresh exponent per card on it.  The deck is dealt: the card at
    position ``j`` is ``m^(product of every seat's lock exponent for j)``.
 3. **Key** (during play): to show position ``j`` to a seat (a draw) or to everyone (a
@@ -27,10 +29,9 @@ membership, duplicates); a fault raises a named
 >>> a = DeckPlayer.new(g, "demo", "m1", 0, seat=0, players=2, piles=(3,), seed=bytes(32))
 >>> b = DeckPlayer.new(g, "demo", "m1", 0, seat=1, players=2, piles=(3,), seed=bytes([1]) * 32)
 >>> a, out = a.step()                      # seat 0 shuffles
->>> b, out = b.receive(out[0])             # seat 1 shuffles in reply
+>>> b, out = b.receive(out[0])             # seat 1 shuffles and locks in reply
 >>> a, out = a.receive(out[0])             # seat 0 locks
->>> b, out = b.receive(out[0])             # seat 1 locks
->>> a, _ = a.receive(out[0])
+>>> b, _ = b.receive(out[0])
 >>> a.dealt and b.dealt
 True
 >>> b, key = b.give_key(2, to=0)           # seat 0 draws position 2
@@ -171,7 +172,7 @@ class DeckPlayer:
     @property
     def dealt(self) -> bool:
         """Whether every seat has locked the deck (cards can be shown)."""
-        return len(self.locks) == self.players
+        return len(self.locks) == self.players - 1
 
     @property
     def deck(self) -> tuple[int, ...]:
@@ -221,10 +222,11 @@ class DeckPlayer:
         if len(self.shuffles) == self.seat and len(self.commits) == self.seat:
             source = self.code.elements if self.seat == 0 else self.shuffles[-1]
             e = keys.shuffle_exponent()
+            last = self.seat == self.players - 1
 
             def shuffle() -> Iterator[None]:
-                for i in keys.permutation(self.piles):
-                    out.append(pow(source[i], e, p))
+                for j, i in enumerate(keys.permutation(self.piles)):
+                    out.append(pow(source[i], keys.lock_exponent(j) if last else e, p))
                     yield
 
             def shuffled() -> tuple[DeckPlayer, list[Message]]:
@@ -238,7 +240,7 @@ class DeckPlayer:
                 return player, [message]
 
             return Job(shuffle(), shuffled, self.size)
-        if len(self.shuffles) == self.players and len(self.locks) == self.seat:
+        if len(self.shuffles) == self.players and len(self.locks) == self.seat < self.players - 1:
             source = self.shuffles[-1] if self.seat == 0 else self.locks[-1]
             unshuffle = pow(keys.shuffle_exponent(), -1, group.q)
 
@@ -284,7 +286,7 @@ class DeckPlayer:
                 self.size,
             )
         if kind == "lock":
-            if len(self.shuffles) != self.players or len(self.locks) != sender:
+            if len(self.shuffles) != self.players or len(self.locks) != sender or sender == self.players - 1:
                 raise UnexpectedMessage(f"seat {sender} locked out of turn", suspects=(sender,))
             return Job(
                 self._deck_work(sender, message["deck"], cards),
@@ -492,18 +494,21 @@ class DeckPlayer:
                 cards.append(j)
             return tuple(cards)
 
-        return Job(self._audit_work(seats, perms), order, 2 * (self.players - 1) * self.size)
+        others = [s for s in range(self.players) if s != self.seat]
+        units = sum(1 if s == self.players - 1 else 2 for s in others) * self.size
+        return Job(self._audit_work(seats, perms), order, units)
 
     def _audit_work(
         self, seats: Mapping[int, SeatKeys], perms: Mapping[int, tuple[int, ...]]
     ) -> Iterator[None]:
         p, q = self.group.p, self.group.q
+        last = self.players - 1
         others = [s for s in range(self.players) if s != self.seat]
         for s in others:
             source = self.code.elements if s == 0 else self.shuffles[s - 1]
             e = seats[s].shuffle_exponent()
             for i, j in enumerate(perms[s]):
-                if pow(source[j], e, p) != self.shuffles[s][i]:
+                if pow(source[j], seats[s].lock_exponent(i) if s == last else e, p) != self.shuffles[s][i]:
                     raise ShuffleCheat(
                         f"seat {s}'s shuffle pass does not match its keys at position {i}",
                         suspects=(s,),
@@ -511,6 +516,8 @@ class DeckPlayer:
                     )
                 yield
         for s in others:
+            if s == last:
+                continue
             source = self.shuffles[-1] if s == 0 else self.locks[s - 1]
             unshuffle = pow(seats[s].shuffle_exponent(), -1, q)
             for j, x in enumerate(source):
@@ -612,7 +619,7 @@ class DeckPlayer:
         commits, shuffles, locks = data["commits"], data["shuffles"], data["locks"]
         if not all(isinstance(x, list) for x in (commits, shuffles, locks)) or not (
             len(commits) == len(shuffles) <= player.players
-            and len(locks) <= player.players
+            and len(locks) < player.players
             and (not locks or len(shuffles) == player.players)
         ):
             raise MalformedMessage("saved deal: bad transcript")
