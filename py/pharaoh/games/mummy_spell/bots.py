@@ -248,6 +248,8 @@ def _character_score(state: State, seat: int, a: Action) -> float:
         return 1.0
     if v == "dyn":
         site = get_site(state, state.cards[a.a].site)
+        if state.cards[a.a].role == JOB:
+            return 0.2  # on a job the leader keeps the find (F.1.b): only the opening is sped up
         if site.card >= 0 and EXCAVATIONS[site.card].fragile:
             return -1.0
         if _find_worth(state, site.card, seat) < 2:

@@ -113,11 +113,12 @@ def mask(state: State, seat: int | None) -> State:
     bit = 0 if seat is None else 1 << seat
     deck = tuple(c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True))
     mummy_view = seat == MUMMY
+    shown = opened_site(state)
     sites = tuple(
         replace(
             site,
             card=site.card if site.seen & bit else -1,
-            beetles=site.beetles if mummy_view else (-1,) * len(site.beetles),
+            beetles=site.beetles if mummy_view or site.num == shown else (-1,) * len(site.beetles),
         )
         for site in state.sites
     )
@@ -133,6 +134,12 @@ def mask(state: State, seat: int | None) -> State:
             choices = tuple(c if s in (seat, MUMMY) or c < 0 else HIDDEN_CARD for s, c in enumerate(choices))
         market = replace(market, bags=bags, choices=choices)
     return replace(state, rng=Rng(0), deck=deck, sites=sites, sand=sand, mummy=m, market=market)
+
+
+def opened_site(state: State) -> int:
+    """The site being resolved (its find and beetle cards were shown to all), or 0."""
+    exe = state.exe
+    return exe.site if exe is not None else 0
 
 
 def fill(masked: State, seat: int | None, rnd: random.Random) -> State:
@@ -168,17 +175,24 @@ def fill(masked: State, seat: int | None, rnd: random.Random) -> State:
 
 
 def _fill_beetles(sites: tuple[Site, ...], m: Mummy, rnd: random.Random) -> tuple[tuple[Site, ...], Mummy]:
-    """The mummy's face-down beetle cards: the ones of her face-up large cards, plus attacks."""
-    required = [LARGE[x].beetle for x in m.large_front if LARGE[x].beetle >= 0]
-    slots = len(m.hand) + sum(len(s.beetles) for s in sites)
-    attacks = [b for b in ATTACKS if b not in m.out]
+    """The mummy's face-down beetle cards: the ones of her face-up large cards, plus attacks.
+
+    Beetle cards shown at an opened site stay what they are.
+    """
+    known = {b for s in sites for b in s.beetles if b >= 0}
+    required = [
+        LARGE[x].beetle for x in m.large_front if LARGE[x].beetle >= 0 and LARGE[x].beetle not in known
+    ]
+    slots = len(m.hand) + sum(1 for s in sites for b in s.beetles if b < 0)
+    attacks = [b for b in ATTACKS if b not in m.out and b not in known]
     rnd.shuffle(attacks)
     cards = required + attacks[: slots - len(required)]
     rnd.shuffle(cards)
     hand = tuple(sorted(cards[: len(m.hand)]))
     it = iter(cards[len(m.hand) :])
-    sites = tuple(replace(s, beetles=tuple(next(it) for _ in s.beetles)) for s in sites)
-    pile = tuple(sorted(b for b in range(len(BEETLES)) if b not in m.out and b not in cards))
+    sites = tuple(replace(s, beetles=tuple(b if b >= 0 else next(it) for b in s.beetles)) for s in sites)
+    taken = known | set(cards)
+    pile = tuple(sorted(b for b in range(len(BEETLES)) if b not in m.out and b not in taken))
     return sites, replace(m, hand=hand, pile=pile)
 
 
