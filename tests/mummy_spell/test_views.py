@@ -12,8 +12,8 @@ from pharaoh.games.mummy_spell.cards import MUMMY
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import VERBS, Action, decode, encode
 
-from .helpers import ARCH, GANG, act, at, cards, planning, with_site
-from .test_execution import beetles
+from .helpers import ARCH, GANG, act, at, cards, planning, with_rolls, with_site
+from .test_execution import beetles, execute
 
 A_RESEARCH, A_DIG, A_SPECIAL = cards("archaeologist")
 
@@ -94,3 +94,18 @@ def test_the_rule_bot_plays_whole_games_from_the_views() -> None:
             state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, seat, GAME.view(state, seat), legal))
             steps += 1
         assert GAME.outcome(state) is not None and steps < 3000
+
+
+def test_d3b_the_beetle_cards_of_the_site_being_resolved_are_shown_to_all() -> None:
+    # D.3.b: opening shows "alle Käferkarten"; while injuries wait, every view shows them.
+    s = at(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), A_DIG, 1)
+    s = beetles(s, 1, 4, 0)
+    s = replace(s, mummy=replace(s.mummy, large_front=(0,), large_hand=(1, 2, 3, 4)))
+    s = with_rolls(s, 1, 6)
+    s, _ = act(execute(s)[0], ARCH, "stay")
+    assert s.exe is not None and s.exe.site == 1 and GAME.to_act(s) == (ARCH,)  # the loss waits
+    view = GAME.view(s, GANG)
+    assert view["state"]["sites"][0]["beetles"] == [4, 0]
+    for seed in range(5):
+        sample = GAME.sample_consistent(view, random.Random(seed))
+        assert sample.sites[0].beetles == (4, 0) and GAME.view(sample, GANG) == view
