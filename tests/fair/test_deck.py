@@ -389,12 +389,16 @@ def test_copying_another_seats_commitment_is_refused() -> None:
     assert caught.value.suspects == (1,)
 
 
-def test_a_commitment_from_another_deal_does_not_open_in_this_one() -> None:
-    # Seat 1 re-uses its seed, salt and commitment of deal 0 in deal 1 (a reshuffle):
-    # the deal's counter is in the commitment's context, so the opening fails.
+@pytest.mark.parametrize("other", ["round", "label"])
+def test_a_commitment_from_another_deal_does_not_open_in_this_one(other: str) -> None:
+    # Seat 1 re-uses its seed, salt and commitment of another deal (an earlier deal of the
+    # match, or another deck): the deal's counter and label are in the commitment's
+    # context, so the opening fails.
     rng = random.Random(6)
     old = seats(TOY, 2, (6,), rng, round_=0)
-    table = seats(TOY, 2, (6,), rng, round_=1)
+    if other == "label":
+        old = [replace(p, label="other-deck/1") for p in old]
+    table = seats(TOY, 2, (6,), rng, round_=1 if other == "round" else 0)
     table[1] = replace(table[1], seed=old[1].seed, salt=old[1].salt)
 
     def replay(sender: int, message: Message) -> Message:

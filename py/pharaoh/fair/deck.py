@@ -113,9 +113,9 @@ class DeckPlayer:
     commits: tuple[str, ...] = ()
     """Each seat's seed commitment, in seat order (as far as received)."""
     shuffles: tuple[tuple[int, ...], ...] = ()
-    """The deck after each seat's shuffle pass."""
+    """The deck after each seat's shuffle pass (the last seat's is locked too)."""
     locks: tuple[tuple[int, ...], ...] = ()
-    """The deck after each seat's lock pass; the last is the dealt deck."""
+    """The deck after the lock pass of seats 0 .. n-2; the last is the dealt deck."""
     keys: Mapping[int, Mapping[int, int]] = field(default_factory=dict)
     """Card keys received: position -> seat -> key."""
     given: tuple[tuple[int, int | None], ...] = ()
@@ -148,7 +148,7 @@ class DeckPlayer:
             raise ValueError("bad pile sizes")
         if not 0 < len(label) <= MAX_LABEL:
             raise ValueError("bad deck label")
-        Context(match, seat, "deck-seed", round_)  # validates match and round
+        Context(match, seat, f"deck-seed:{label}", round_)  # validates match, label and round
         key_seed = entropy(SEED_BYTES) if seed is None else seed
         player = cls(group, label, match, round_, seat, players, tuple(piles), key_seed, entropy(16))
         SeatKeys(group, key_seed)  # validates the seed's length
@@ -191,7 +191,7 @@ class DeckPlayer:
         raise ValueError("position out of the deck")
 
     def _context(self, seat: int) -> Context:
-        return Context(self.match, seat, "deck-seed", self.round)
+        return Context(self.match, seat, f"deck-seed:{self.label}", self.round)
 
     def commitment(self) -> str:
         """This seat's commitment to its key seed."""
