@@ -192,3 +192,19 @@ def test_d3c_croupiers_are_paid_and_gamblers_roll() -> None:
     assert s.phase == MARKET_PHASE
     assert s.cash[ARCH] == 11 and s.cash[GANG] == 10 + 4
     assert OCC == 3
+
+
+def test_d3b13_the_injured_person_may_give_up_any_of_its_cards() -> None:
+    # "Die verletzte Person verliert eine beliebige Aktionskarte": also one lying at another site.
+    s = with_site(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), 2, "dagger", ARCH, sand=0)
+    s = at(at(s, A_DIG, 1), A_SPECIAL, 2)
+    s = beetles(s, 1, ATTACK_0_4)
+    s = with_rolls(s, 1, 6)  # 2+1 against 4+6
+    s, _ = execute(s)
+    s, _ = act(s, ARCH, "stay")
+    s, _ = act(s, ARCH, "first 1")
+    assert legal(s, ARCH) == [f"lose {c}" for c in cards("archaeologist")]
+    s, events = act(s, ARCH, f"lose {A_SPECIAL}")
+    # Site 2 has no shovel left when its turn comes: it stays closed, its find unseen.
+    assert "reveal" not in kinds(tuple(events)) and [site.num for site in s.sites] == [2]
+    assert s.sites[0].sand == 0 and s.mummy.injuries == (A_SPECIAL,)

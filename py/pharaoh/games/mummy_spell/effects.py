@@ -18,6 +18,7 @@ from pharaoh.games.mummy_spell.cards import (
     SPECIAL_LARGE,
 )
 from pharaoh.games.mummy_spell.state import (
+    CASINO,
     DEAD,
     DYN,
     GONE,
@@ -212,13 +213,17 @@ def to_hand(state: State, card: int) -> State:
     return state
 
 
-def eligible_losses(state: State, pid: int, num: int) -> list[int]:
-    """Cards an injured person may give up: in hand, played face down, or at this site."""
-    out = []
-    for c, loc in enumerate(state.cards):
-        if CARD_PERSON[c] == pid and (loc.kind in (HAND, USED) or (loc.kind == SITE and loc.site == num)):
-            out.append(c)
-    return out
+def eligible_losses(state: State, pid: int) -> list[int]:
+    """Cards an injured person may give up: any card still in play ("eine beliebige Aktionskarte").
+
+    In hand, played face down, at any site or in the casino; the dynamite too, if it is the
+    gangster who is hurt.
+    """
+    return [
+        c
+        for c, loc in enumerate(state.cards)
+        if CARD_PERSON[c] == pid and loc.kind in (HAND, USED, SITE, CASINO)
+    ]
 
 
 def injure(state: State, card: int, events: Events) -> State:

@@ -142,17 +142,8 @@ def begin_digging(state: State, events: Events) -> State:
     for site in state.sites:
         if will_open(state, site.num):
             opening.append(site.num)
-            continue
-        removed = shovels(state, site.num)
-        state = set_site(state, replace(site, sand=site.sand - removed))
-        state = sand_back(state, removed)
-        cards = list(state.cards)
-        for c, loc in enumerate(cards):
-            if loc.kind == SITE and loc.site == site.num and loc.role in (LEGAL, JOB, ROBBER):
-                cards[c] = Loc(SITE, loc.site, loc.role, False, loc.ref)
-        state = evolve(state, cards=tuple(cards))
-        if removed:
-            events.append(Event("dug", {"site": site.num, "removed": removed, "sand": site.sand - removed}))
+        else:
+            state = _dig_closed(state, site.num, events)
     groups: list[tuple[int, ...]] = []
     for leader in turn_order(state):
         mine = tuple(n for n in opening if get_site(state, n).leader == leader and _is_legal_site(state, n))
@@ -163,6 +154,29 @@ def begin_digging(state: State, events: Events) -> State:
         groups.append((-1,) + rest)
     state = evolve(state, exe=Exec(ORDER, groups=tuple(groups)))
     return run(state, events)
+
+
+def _dig_closed(state: State, num: int, events: Events) -> State:
+    """A site that does not open: its shovels take sand away, its digging cards turn inactive."""
+    site = get_site(state, num)
+    removed = shovels(state, num)
+    state = set_site(state, replace(site, sand=site.sand - removed))
+    state = sand_back(state, removed)
+    cards = list(state.cards)
+    for c, loc in enumerate(cards):
+        if loc.kind == SITE and loc.site == num and loc.role in (LEGAL, JOB, ROBBER):
+            cards[c] = Loc(SITE, loc.site, loc.role, False, loc.ref)
+    state = evolve(state, cards=tuple(cards))
+    if removed:
+        events.append(Event("dug", {"site": num, "removed": removed, "sand": site.sand - removed}))
+    return state
+
+
+def _resolve(state: State, num: int, events: Events) -> State:
+    """A queued site's turn: it opens, unless injuries took away the cards that would open it."""
+    if will_open(state, num):
+        return open_site(state, num, events)
+    return _dig_closed(state, num, events)
 
 
 def run(state: State, events: Events) -> State:
@@ -182,7 +196,7 @@ def run(state: State, events: Events) -> State:
         if leader >= 0 and len(sites) >= 2:
             return evolve(state, exe=replace(exe, step=ORDER))
         state = evolve(state, exe=replace(exe, groups=((leader,) + sites[1:],) + groups[1:]))
-        state = open_site(state, sites[0], events)
+        state = _resolve(state, sites[0], events)
         if state.exe is not None and state.exe.step in (HURT, LOSE):
             return state
 
@@ -201,7 +215,7 @@ def do_order(state: State, action: Action, events: Events) -> State:
     group = exe.groups[0]
     rest = tuple(n for n in group[1:] if n != action.a)
     state = evolve(state, exe=replace(exe, groups=((group[0],) + rest,) + exe.groups[1:]))
-    state = open_site(state, action.a, events)
+    state = _resolve(state, action.a, events)
     if state.exe is not None and state.exe.step in (HURT, LOSE):
         return state
     return run(state, events)
@@ -465,9 +479,9 @@ def lose_actions(state: State) -> list[Action]:
     exe = state.exe
     assert exe is not None
     if exe.hurts:
-        return [Action("lose", c) for c in eligible_losses(state, exe.hurts[0], exe.site)]
+        return [Action("lose", c) for c in eligible_losses(state, exe.hurts[0])]
     persons = [p for p in present_persons(state, exe.site) if state.persons[p].owner == exe.hurt_seat]
-    return [Action("lose", c) for p in persons for c in eligible_losses(state, p, exe.site)]
+    return [Action("lose", c) for p in persons for c in eligible_losses(state, p)]
 
 
 def loser_seat(state: State) -> int:
