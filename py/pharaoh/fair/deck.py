@@ -312,7 +312,8 @@ class DeckPlayer:
         sender = message.get("seat")
         if type(sender) is not int or not 0 <= sender < self.players or sender == self.seat:
             raise MalformedMessage("a deal message from no other seat")
-        if message.get("v") != VERSION or message.get("kind") not in _FIELDS:
+        version, kind = message.get("v"), message.get("kind")
+        if type(version) is not int or version != VERSION or not isinstance(kind, str) or kind not in _FIELDS:
             raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
         if (
             message.get("match") != self.match
@@ -364,6 +365,8 @@ class DeckPlayer:
             raise UnexpectedMessage(f"seat {sender} handed over a key before the deal", suspects=(sender,))
         position = small_int(message["pos"], self.size, "position", sender)
         to = message["to"]
+        if to is not None and type(to) is not int:
+            raise MalformedMessage(f"seat {sender} sent a key for no seat", suspects=(sender,))
         if to is not None and to != self.seat:
             raise UnexpectedMessage(
                 f"seat {sender}'s key for seat {to} reached seat {self.seat}", suspects=(sender,)
@@ -592,7 +595,12 @@ class DeckPlayer:
                 "seeds",
             }
         )
-        if not isinstance(data, dict) or set(data) != fields or data["v"] != VERSION:
+        if (
+            not isinstance(data, dict)
+            or set(data) != fields
+            or type(data["v"]) is not int
+            or data["v"] != VERSION
+        ):
             raise MalformedMessage("not a saved deal")
         group = groups.get(data["group"]) if isinstance(data["group"], str) else None
         piles = data["piles"]

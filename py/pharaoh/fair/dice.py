@@ -91,9 +91,11 @@ class Roll:
         if type(sender) is not int or not 0 <= sender < self.players or sender == self.seat:
             raise MalformedMessage("a die message from no other seat")
         kind = message.get("kind")
-        if message.get("v") != 1 or kind not in ("die-commit", "die-reveal"):
+        version = message.get("v")
+        if type(version) is not int or version != 1 or kind not in ("die-commit", "die-reveal"):
             raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
-        if message.get("match") != self.match or message.get("roll") != self.roll:
+        roll = message.get("roll")
+        if message.get("match") != self.match or type(roll) is not int or roll != self.roll:
             raise UnexpectedMessage(f"seat {sender} sent a message of another roll", suspects=(sender,))
         if kind == "die-commit":
             exact_fields(message, _COMMON | {"commit"}, sender)
