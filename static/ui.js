@@ -7,6 +7,7 @@
  *
  *   pharaohUI.init({resize, tap, hover, action, key, file})  wire the canvas and the #ui element
  *   pharaohUI.draw(json)                                 draw one frame
+ *   pharaohUI.html(id, html)                             set an element's content (if changed)
  *   pharaohUI.publish(json)                              set window.pharaohTest (test hook)
  *   pharaohUI.record = true                              keep every frame in .recorded (tests)
  */
@@ -27,6 +28,7 @@
   // large preview) and does not count as a tap; lifting it hides the preview again.
   var HOLD_MS = 450;
   var SLOP = 14; // px a tap may move and still be a tap
+  var KEEP_SCROLL = ["#setup", "#menu", ".dialog", ".netpanel"];
 
   function resetState(c) {
     c.globalAlpha = 1;
@@ -235,6 +237,25 @@
       if (window.ResizeObserver) new ResizeObserver(measure).observe(document.documentElement);
       size = { w: 0, h: 0, dpr: 0 };
       measure();
+    },
+
+    /* Replace an element's content, unless it is the same: a dialog or panel redrawn on
+     * every computer move would fade in again and jump back to its top.  Where the content
+     * does change, the set-up card, the menu and dialogs keep how far they were scrolled. */
+    html: function (id, html) {
+      var el = document.getElementById(id);
+      if (!el || el._html === html) return;
+      var kept = [];
+      KEEP_SCROLL.forEach(function (sel) {
+        var node = el.querySelector(sel);
+        if (node && node.scrollTop) kept.push([sel, node.scrollTop]);
+      });
+      el.innerHTML = html;
+      el._html = html;
+      kept.forEach(function (pair) {
+        var node = el.querySelector(pair[0]);
+        if (node) node.scrollTop = pair[1];
+      });
     },
 
     draw: function (json) {

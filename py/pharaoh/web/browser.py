@@ -53,7 +53,11 @@ class BrowserHost:
 
     # -- Host
     def set_html(self, element_id: str, html: str) -> None:
-        """Replace an element's content."""
+        """Replace an element's content (``static/ui.js`` skips it if unchanged and keeps dialogs' scroll)."""
+        ui = getattr(js.window, "pharaohUI", None)
+        if ui is not None:
+            ui.html(element_id, html)
+            return
         element = js.document.getElementById(element_id)
         if element is not None:
             element.innerHTML = html
