@@ -602,3 +602,13 @@ def test_the_last_seat_sends_no_lock_pass() -> None:
     assert table[0].dealt
     with pytest.raises(UnexpectedMessage):
         table[0].receive(forged)
+
+
+def test_copying_a_later_seats_commitment_is_refused_too() -> None:
+    # Seat 0 cannot know seat 1's commitment before seat 1 sends it; seat 1 may still
+    # meet a copy of its own in an earlier seat's pass (a replay from an earlier match).
+    table = seats(TOY, 2, (6,), random.Random(1))
+    table[0], (shuffle,) = table[0].step()
+    with pytest.raises(ReplayedCommitment) as caught:
+        table[1].receive(shuffle | {"commit": table[1].commitment()})
+    assert caught.value.suspects == (0,)

@@ -357,7 +357,7 @@ class DeckPlayer:
         commit = message["commit"]
         if not is_digest(commit):
             raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
-        if commit in self.commits:
+        if commit in self.commits or commit == self.commitment():
             raise ReplayedCommitment(f"seat {sender} copied a commitment of this deal", suspects=(sender,))
 
     def _receive_key(self, sender: int, message: Message) -> DeckPlayer:
