@@ -605,8 +605,7 @@ def test_the_last_seat_sends_no_lock_pass() -> None:
 
 
 def test_copying_a_later_seats_commitment_is_refused_too() -> None:
-    # Seat 0 cannot know seat 1's commitment before seat 1 sends it; seat 1 may still
-    # meet a copy of its own in an earlier seat's pass (a replay from an earlier match).
+    # A pass that carries the receiver's own commitment can only be a copy.
     table = seats(TOY, 2, (6,), random.Random(1))
     table[0], (shuffle,) = table[0].step()
     with pytest.raises(ReplayedCommitment) as caught:
