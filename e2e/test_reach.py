@@ -1,8 +1,9 @@
 """Every control within a finger's reach, from a small phone to a desktop, in all three games.
 
-At 360x640 (portrait phone), 390x844 (tall phone), 844x390 (phone held sideways) and
-1280x800, with a touch screen, the test plays each game the way a person does and, at
-every decision, looks for *every* legal action on the screen, not just the one it plays:
+One page with a touch screen, resized from size to size: at 1280x800, 844x390 (a phone held
+sideways), 390x844 (a tall phone) and 360x640 (a small phone) the test plays each game the
+way a person does and, at every decision, looks for *every* legal action on the screen, not
+just the one it plays:
 
 * a tap on the board: the test hook's tap point lies inside the window and the canvas is
   what a finger touches there (``elementFromPoint``), nothing of the page over it;
@@ -13,12 +14,14 @@ every decision, looks for *every* legal action on the screen, not just the one i
 
 Any legal action found nowhere fails the test.  The chosen action is then tapped with the
 touch screen (Playwright's ``touchscreen.tap``).  The menu, the set-up card, the rules and
-the quit dialogs are checked the same way: every button in them reachable.
+the quit dialogs and the privacy screen (two people at one device) are checked the same way:
+every button in them reachable, the dialogs solid.
 
-At 360x640 a whole game of Tara Wolf and 40 decisions of each mummy game (whole mummy
-games take thousands of actions with the quickest computer players, minutes each); 8-14
-decisions of each game at the other sizes, with the person on the other side (the mummy) at
-two of them, so every kind of decision comes up.  Animations run 20x faster.
+At 360x640 a whole game of Tara Wolf and 20 decisions of each mummy game (a whole mummy game
+is hundreds of the person's decisions even against the quickest computer players: minutes);
+5-8 decisions of each game at the other three, with the person on the mummy's side at two
+of them, so every kind of decision comes up; at the extremes (320x568, 568x320, 2560x1440)
+the set-up and two or three decisions of each game.  Animations run 20x faster.
 """
 
 from __future__ import annotations
@@ -92,18 +95,20 @@ window.__allReach = (selector) => [...document.querySelectorAll(selector)]
 
 READY = """() => { const t = window.pharaohTest;
   if (!t || t.screen !== 'play') return false;
+  if (t.overlay === 'pass') return true;
   if (t.over) return t.overlay === 'over';
   return t.fresh && !t.busy && !t.overlay && (t.legal || []).length > 0; }"""
 """The person can act (or the game is over and says so)."""
 
 PLANS: dict[str, list[tuple[str, int, set[int], int]]] = {
     # game, players, the person's seats, decisions to play (0: the whole game)
-    "1280x800": [("valley_kings", 2, {1}, 6), ("mummy_curse", 2, {0}, 8), ("mummy_spell", 3, {0}, 8)],
-    "844x390": [("valley_kings", 2, {0}, 8), ("mummy_curse", 4, {2}, 8), ("mummy_spell", 5, {3}, 10)],
-    "390x844": [("valley_kings", 2, {1}, 8), ("mummy_curse", 3, {0}, 8), ("mummy_spell", 4, {0}, 10)],
-    "360x640": [("valley_kings", 2, {0}, 0), ("mummy_curse", 3, {1}, 30), ("mummy_spell", 3, {1}, 30)],
+    "1280x800": [("valley_kings", 2, {1}, 5), ("mummy_curse", 2, {0}, 6), ("mummy_spell", 3, {0}, 6)],
+    "844x390": [("valley_kings", 2, {0}, 6), ("mummy_curse", 4, {1, 2}, 6), ("mummy_spell", 5, {3}, 8)],
+    "390x844": [("valley_kings", 2, {1}, 6), ("mummy_curse", 3, {0}, 6), ("mummy_spell", 4, {0}, 8)],
+    "360x640": [("valley_kings", 2, {0}, 0), ("mummy_curse", 3, {1}, 20), ("mummy_spell", 3, {1}, 20)],
     # the extremes: set-up and a first decision or two
-    "320x568": [("valley_kings", 2, {0}, 2), ("mummy_curse", 5, {4}, 2), ("mummy_spell", 5, {0}, 2)],
+    "320x568": [("valley_kings", 2, {0, 1}, 3), ("mummy_curse", 5, {4}, 2), ("mummy_spell", 5, {0}, 2)],
+    "568x320": [("valley_kings", 2, {1}, 2), ("mummy_curse", 3, {0}, 2), ("mummy_spell", 4, {2}, 2)],
     "2560x1440": [("valley_kings", 2, {1}, 2), ("mummy_curse", 2, {1}, 2), ("mummy_spell", 3, {2}, 2)],
 }
 
@@ -182,13 +187,23 @@ def play_one(app: Any, state: dict[str, Any], text: str) -> None:
     raise AssertionError(f"{text}: still not offered after three first taps")
 
 
+def solid(app: Any, selector: str, what: str) -> None:
+    """Once it has faded in, the dialog is opaque: nothing of the page shows through it."""
+    app.page.wait_for_function(
+        "document.getElementById('overlay').getAnimations({subtree: true})"
+        ".every(a => a.playState !== 'running')"
+    )
+    look = app.page.evaluate(
+        "(s) => (c => [c.backgroundColor, c.opacity])(getComputedStyle(document.querySelector(s)))", selector
+    )
+    assert look[0].startswith("rgb(") and look[1] == "1", f"{what} is not solid: {look}"
+
+
 def check_dialogs(app: Any, size: str) -> None:
     """The rules help: solid, every button reachable (scrolled); closed again."""
     tap(app, "#help", "the top bar")
     app.page.wait_for_selector("#rules")
-    assert app.page.evaluate("getComputedStyle(document.getElementById('rules')).backgroundColor") in (
-        "rgb(33, 23, 13)",
-    ), "the rules dialog is solid"
+    solid(app, "#rules", "the rules dialog")
     all_reachable(app, "#rules button", "the rules dialog")
     app.screenshot(f"{size}-rules")
     tap(app, "#rules button[data-act=close]", "the rules dialog")
@@ -204,6 +219,11 @@ def play_game(app: Any, size: str, game: str, players: int, people: set[int], de
     while decisions == 0 or done < decisions:
         assert time.monotonic() - start < budget, f"{game} at {size}: {done} decisions in {budget} s, no end"
         state = wait_ready(app)
+        if state.get("overlay") == "pass":
+            all_reachable(app, "#veil button", f"the privacy screen at {size}")
+            tap(app, "#ready", "the privacy screen")
+            app.page.wait_for_function("window.pharaohTest.overlay !== 'pass'", timeout=10_000)
+            continue
         if state["over"]:
             assert decisions == 0 or done > 0
             break
@@ -224,6 +244,7 @@ def play_game(app: Any, size: str, game: str, players: int, people: set[int], de
         done += 1
     if hook(app).get("over"):
         app.page.wait_for_selector("#over")
+        solid(app, "#over", "the game-over dialog")
         all_reachable(app, "#over button", "the game-over dialog")
         app.screenshot(f"{size}-{game}-over")
         tap(app, "#over button[data-act=quit]", "the game-over dialog")
@@ -232,6 +253,7 @@ def play_game(app: Any, size: str, game: str, players: int, people: set[int], de
             check_dialogs(app, size)
         tap(app, "#home", "the top bar")
         app.page.wait_for_selector(".scrim .dialog")
+        solid(app, ".scrim .dialog", "the quit dialog")
         all_reachable(app, ".scrim .dialog button", "the quit dialog")
         tap(app, ".scrim button[data-act=quit]", "the quit dialog")
     app.page.wait_for_function("window.pharaohTest.screen === 'menu'", timeout=10_000)

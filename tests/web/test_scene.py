@@ -137,3 +137,8 @@ def test_layout_puts_the_panel_beside_or_below_the_board() -> None:
     tall = layout(390, 844)
     assert not tall.landscape and tall.panel.y >= tall.board.y + tall.board.h - 1
     assert "left:" in tall.panel_css()
+    for w, h in ((320, 568), (360, 640), (390, 844), (844, 390), (568, 320), (2560, 1440), (1024, 768)):
+        lay = layout(w, h)
+        assert lay.landscape == (w > h), (w, h)
+        board = lay.board
+        assert min(board.w, board.h) >= 0.5 * min(w, h - 44), f"the board keeps its size at {w}x{h}"
