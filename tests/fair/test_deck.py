@@ -447,8 +447,9 @@ def test_bad_messages_are_refused_and_change_nothing() -> None:
             before.receive(message)
     assert table[1] == before
     table[1], _ = before.receive(shuffle)
-    with pytest.raises(UnexpectedMessage):  # the same pass twice
-        table[1].receive(shuffle)
+    assert table[1].receive(shuffle) == (table[1], [])  # the same pass again: harmless
+    with pytest.raises(UnexpectedMessage):  # another pass for a recorded one
+        table[1].receive(shuffle | {"deck": list(reversed(shuffle["deck"]))})
     lock = shuffle | {"kind": "lock"}
     del lock["commit"]
     with pytest.raises(UnexpectedMessage):  # a lock before every seat shuffled
@@ -611,3 +612,26 @@ def test_copying_a_later_seats_commitment_is_refused_too() -> None:
     with pytest.raises(ReplayedCommitment) as caught:
         table[1].receive(shuffle | {"commit": table[1].commitment()})
     assert caught.value.suspects == (0,)
+
+
+def test_every_message_delivered_twice_changes_nothing() -> None:
+    # After a reconnect a seat may send again what it sent: its passes come from its seed,
+    # so they are the same byte for byte, and the receivers take them once.
+    table = seats(TOY, 3, (6, 2), random.Random(15))
+    table[0], queue = table[0].step()
+    while queue:
+        message = queue.pop(0)
+        replies = deliver(table, message)
+        before = list(table)
+        assert deliver(table, message) == [] and table == before
+        queue.extend(replies)
+    show(table, 2, 1)
+    key = table[0].give_key(2, 1)[1]
+    before = list(table)
+    deliver(table, key)
+    assert table == before
+    table[1], card = table[1].open_card(2)
+    again = DeckPlayer.new(
+        TOY, "tara-wolf/1", "match-1", 0, seat=0, players=3, piles=(6, 2), seed=table[0].seed
+    )
+    assert again.step()[1][0]["deck"] == [to_hex(x) for x in table[0].shuffles[0]]

@@ -276,6 +276,8 @@ class DeckPlayer:
         kind = message["kind"]
         exact_fields(message, _FIELDS[kind], sender)
         cards: list[int] = []
+        if self._is_repeat(sender, kind, message):
+            return Job(iter(()), lambda: self, 0)
         if kind == "shuffle":
             self._check_shuffle_turn(sender, message)
             return Job(
@@ -305,6 +307,25 @@ class DeckPlayer:
         message is not exactly what an honest seat would send at this point.
         """
         return self.receive_only(message).step()
+
+    def _is_repeat(self, sender: int, kind: str, message: Message) -> bool:
+        """Whether ``message`` is a pass already recorded, sent again byte for byte (after a reconnect).
+
+        A seat's passes come from its seed, so an honest seat that lost its state sends the
+        very same pass again; anything else for a recorded pass is out of turn.
+        """
+        if kind == "shuffle" and sender < len(self.shuffles):
+            recorded, commit = self.shuffles[sender], self.commits[sender]
+        elif kind == "lock" and sender < len(self.locks):
+            recorded, commit = self.locks[sender], None
+        else:
+            return False
+        deck = message["deck"]
+        return (
+            (commit is None or message["commit"] == commit)
+            and isinstance(deck, list)
+            and deck == [to_hex(x) for x in recorded]
+        )
 
     def _check_header(self, message: object) -> int:
         if not isinstance(message, dict):
