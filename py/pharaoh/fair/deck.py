@@ -311,8 +311,9 @@ class DeckPlayer:
     def _is_repeat(self, sender: int, kind: str, message: Message) -> bool:
         """Whether ``message`` is a pass already recorded, sent again byte for byte (after a reconnect).
 
-        A seat's passes come from its seed, so an honest seat that lost its state sends the
-        very same pass again; anything else for a recorded pass is out of turn.
+        A seat's passes come from its seed, so an honest seat reloaded from a save made
+        before its pass sends the very same message again; anything else for a recorded pass
+        is out of turn.
         """
         if kind == "shuffle" and sender < len(self.shuffles):
             recorded, commit = self.shuffles[sender], self.commits[sender]
