@@ -646,3 +646,19 @@ def test_every_message_delivered_twice_changes_nothing() -> None:
     )
     (resent,) = again.step()[1]
     assert table[1].receive(resent) == (table[1], [])
+
+
+def test_a_save_with_a_forged_opening_of_another_seat_is_refused() -> None:
+    # Otherwise an edited save could make the audit accuse an honest seat.
+    groups = {TOY.name: TOY}
+    table = dealt(TOY, 2, (4,))
+    reveal_all(table)
+    good = table[0].to_json()
+    assert DeckPlayer.from_json(good, groups) == table[0]
+    assert DeckPlayer.from_json(good, groups).audit() == table[0].audit()
+    (mine, theirs) = good["openings"]
+    forged = [mine, [theirs[0], bytes(32).hex(), theirs[2]]]
+    with pytest.raises(CommitmentMismatch):
+        DeckPlayer.from_json(good | {"openings": forged}, groups)
+    with pytest.raises(MalformedMessage):
+        DeckPlayer.from_json(good | {"openings": [[mine[0], theirs[1], mine[2]], theirs]}, groups)

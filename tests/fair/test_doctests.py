@@ -20,6 +20,7 @@ MODULES = [
     "pharaoh.fair.errors",
     "pharaoh.fair.jobs",
     "pharaoh.fair.dice",
+    "pharaoh.fair.save",
 ]
 
 

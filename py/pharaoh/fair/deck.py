@@ -124,6 +124,8 @@ class DeckPlayer:
     """Cards this seat has opened: position -> card."""
     seeds: Mapping[int, bytes] = field(default_factory=dict, repr=False)
     """Seeds opened at the end (this seat's own once it revealed it)."""
+    salts: Mapping[int, bytes] = field(default_factory=dict, repr=False)
+    """The salts of the other seats' openings (so a reloaded save can check them again)."""
 
     # ------------------------------------------------------------------ set-up
 
@@ -346,7 +348,8 @@ class DeckPlayer:
             raise UnexpectedMessage(f"seat {sender} sent a message of another deal", suspects=(sender,))
         return sender
 
-    def _parse_deck(self, sender: int, deck: object) -> tuple[int, ...]:
+    def check_deck(self, sender: int, deck: object) -> tuple[int, ...]:
+        """The cards of a deck as ``sender`` sent it (hex strings), checked: count, group, duplicates."""
         cards: list[int] = []
         return Job(self._deck_work(sender, deck, cards), lambda: tuple(cards)).result()
 
@@ -417,7 +420,7 @@ class DeckPlayer:
         check_opening(self._context(sender), seed, salt, self.commits[sender])
         if sender in self.seeds and self.seeds[sender] != seed:  # cannot happen once the opening holds
             raise CommitmentMismatch(f"seat {sender} revealed two seeds", suspects=(sender,))
-        return replace(self, seeds={**self.seeds, sender: seed})
+        return replace(self, seeds={**self.seeds, sender: seed}, salts={**self.salts, sender: salt})
 
     # ------------------------------------------------------------------ play
 
@@ -565,30 +568,10 @@ class DeckPlayer:
     # ------------------------------------------------------------------ storage
 
     def to_json(self) -> dict[str, Any]:
-        """The player as a JSON-compatible dict (for the match's save)."""
-        return {
-            "v": VERSION,
-            "group": self.group.name,
-            "label": self.label,
-            "match": self.match,
-            "round": self.round,
-            "seat": self.seat,
-            "players": self.players,
-            "piles": list(self.piles),
-            "seed": self.seed.hex(),
-            "salt": self.salt.hex(),
-            "commits": list(self.commits),
-            "shuffles": [[to_hex(x) for x in deck] for deck in self.shuffles],
-            "locks": [[to_hex(x) for x in deck] for deck in self.locks],
-            "keys": [
-                [pos, s, to_hex(k)]
-                for pos, held in sorted(self.keys.items())
-                for s, k in sorted(held.items())
-            ],
-            "given": [[pos, to] for pos, to in self.given],
-            "known": [[pos, card] for pos, card in sorted(self.known.items())],
-            "seeds": [[s, seed.hex()] for s, seed in sorted(self.seeds.items())],
-        }
+        """The player as a JSON-compatible dict (for the match's save): see :mod:`pharaoh.fair.save`."""
+        from pharaoh.fair.save import deal_to_json  # here: pharaoh.fair.save imports this module
+
+        return deal_to_json(self)
 
     @classmethod
     def from_json(cls, data: object, groups: Mapping[str, Group] = GROUPS) -> DeckPlayer:
@@ -596,106 +579,6 @@ class DeckPlayer:
 
         Raises :class:`~pharaoh.fair.errors.FairPlayError` on anything malformed.
         """
-        fields = frozenset(
-            {
-                "v",
-                "group",
-                "label",
-                "match",
-                "round",
-                "seat",
-                "players",
-                "piles",
-                "seed",
-                "salt",
-                "commits",
-                "shuffles",
-                "locks",
-                "keys",
-                "given",
-                "known",
-                "seeds",
-            }
-        )
-        if (
-            not isinstance(data, dict)
-            or set(data) != fields
-            or type(data["v"]) is not int
-            or data["v"] != VERSION
-        ):
-            raise MalformedMessage("not a saved deal")
-        group = groups.get(data["group"]) if isinstance(data["group"], str) else None
-        piles = data["piles"]
-        if group is None or not isinstance(piles, list) or not all(type(n) is int for n in piles):
-            raise MalformedMessage("saved deal: unknown group or bad piles")
-        if not all(isinstance(data[k], str) for k in ("label", "match")) or type(data["round"]) is not int:
-            raise MalformedMessage("saved deal: bad names")
-        me = data["seat"]
-        try:
-            player = cls.new(
-                group,
-                data["label"],
-                data["match"],
-                data["round"],
-                seat=me,
-                players=data["players"],
-                piles=tuple(piles),
-                seed=bytes_from_hex(data["seed"], SEED_BYTES, "seed", me),
-                entropy=lambda n: bytes_from_hex(data["salt"], n, "salt", me),
-            )
-        except (TypeError, ValueError) as err:
-            raise MalformedMessage(f"saved deal: {err}") from err
-        # Replay the transcript through the same checks a peer's messages go through.
-        commits, shuffles, locks = data["commits"], data["shuffles"], data["locks"]
-        if not all(isinstance(x, list) for x in (commits, shuffles, locks)) or not (
-            len(commits) == len(shuffles) <= player.players
-            and len(locks) < player.players
-            and (not locks or len(shuffles) == player.players)
-        ):
-            raise MalformedMessage("saved deal: bad transcript")
-        for s, (commit, deck) in enumerate(zip(commits, shuffles, strict=True)):
-            if s == me and commit != player.commitment():
-                raise MalformedMessage("saved deal: own commitment does not match the seed")
-            if not is_digest(commit) or commit in player.commits:
-                raise MalformedMessage("saved deal: bad commitment")
-            player = replace(
-                player,
-                commits=(*player.commits, commit),
-                shuffles=(*player.shuffles, player._parse_deck(s, deck)),
-            )
-        for s, deck in enumerate(locks):
-            player = replace(player, locks=(*player.locks, player._parse_deck(s, deck)))
-        for entry in _rows(data["keys"], 3):
-            pos, s, key = entry
-            if type(s) is not int or not 0 <= s < player.players or s == me:
-                raise MalformedMessage("saved deal: bad key entry")
-            player = player._receive_key(
-                s, player._header("key") | {"seat": s, "pos": pos, "to": me, "key": key}
-            )
-        given: list[tuple[int, int | None]] = []
-        for pos, to in _rows(data["given"], 2):
-            small_int(pos, player.size, "position", me)
-            if to is not None:
-                small_int(to, player.players, "seat", me)
-            given.append((pos, to))
-        known = {
-            small_int(pos, player.size, "position", me): small_int(card, player.size, "card", me)
-            for pos, card in _rows(data["known"], 2)
-        }
-        seeds = {
-            small_int(s, player.players, "seat", me): bytes_from_hex(seed, SEED_BYTES, "seed", me)
-            for s, seed in _rows(data["seeds"], 2)
-        }
-        if seeds.get(me, player.seed) != player.seed:
-            raise MalformedMessage("saved deal: own seed twice")
-        return replace(player, given=tuple(given), known=known, seeds=seeds)
+        from pharaoh.fair.save import deal_from_json
 
-
-def _rows(value: object, width: int) -> list[list[Any]]:
-    if (
-        not isinstance(value, list)
-        or len(value) > 4 * MAX_CARDS * MAX_SEATS
-        or not all(isinstance(row, list) and len(row) == width for row in value)
-    ):
-        raise MalformedMessage("saved deal: bad table")
-    return value
+        return deal_from_json(data, groups)
