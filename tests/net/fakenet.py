@@ -124,8 +124,8 @@ class FakeNetwork:
             self.switch.later(lambda: net.events.on_closed(other, "the connection was lost"))
 
     # BroadcastChannel side (not simulated here: the WebRTC path covers the protocol)
-    def listen(self, room_id: str) -> None:
+    def listen(self, room_id: str, secrets: dict[str, str] | None = None) -> None:
         self.windows.append(room_id)
 
-    def join_window(self, room_id: str, key: str) -> str:
+    def join_window(self, room_id: str, key: str, secret: str = "") -> str:
         return "host.window"

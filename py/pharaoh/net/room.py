@@ -25,6 +25,7 @@ from pharaoh.net.host import Invite as Target
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, HostMessage, ProtocolError, encode_message
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key
+from pharaoh.net.windows import link_key
 from pharaoh.saves import SaveError
 
 Status = Literal["idle", "gathering", "waiting", "connecting", "connected", "failed"]
@@ -278,6 +279,9 @@ class HostRoom:
         """A link opened: the guest speaks first (``hello``)."""
         target: Target = "any"
         key = "window"
+        invite_key = link_key(link)
+        if window and invite_key is not None:  # a window of this browser, on one invite's channel
+            target = "spectator" if invite_key == "spectator" else int(invite_key)
         if not window:
             invite = self._invite_of(link)
             if invite is None:

@@ -7,9 +7,10 @@ implements :class:`pharaoh.net.room.Network` and reports to the room's
 * WebRTC: one ``RTCPeerConnection`` per link with one ordered data channel; descriptions
   are non-trickle (gathering is awaited, with the ICE setting's timeout, so a machine
   with no network fails fast); the ICE servers come from the setting.
-* BroadcastChannel: two windows of one browser.  The host window listens on
-  ``pharaoh-<room>``; a guest window says ``hello`` and both then exchange the same
-  protocol messages in small JSON envelopes.
+* BroadcastChannel: two windows of one browser.  The host window listens on one channel
+  per invite, named with that invite's secret (:mod:`pharaoh.net.windows`); a guest window
+  opened with the link says ``hello`` there and both then exchange the same protocol
+  messages in small JSON envelopes.
 
 Every JS callback is a proxy made once per link and destroyed when the link closes.
 """
@@ -18,15 +19,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
 from pharaoh.net.ice import IceSetting
+from pharaoh.net.windows import WindowGuest, WindowHost
 
 if TYPE_CHECKING:
     from pharaoh.net.room import Events
@@ -35,8 +36,6 @@ CONNECT_TIMEOUT_S = 25.0
 """How long an accepted answer may take to open the channel."""
 WINDOW_TIMEOUT_S = 5.0
 """How long a guest window waits for the host window to answer its hello."""
-CHANNEL = "pharaoh-room-"
-"""BroadcastChannel name prefix (then the room id)."""
 
 
 def _js_object(value: Any) -> Any:
@@ -78,12 +77,10 @@ class BrowserNetwork:
         self.events = events
         self.links: dict[str, _Link] = {}
         self.me = secrets.token_hex(6)
-        self.channel: Any = None
-        self._channel_proxy: Any = None
-        self.windows: dict[str, str] = {}
-        """Window link -> the other window's id."""
-        self.hosting = False
-        self.window_open: set[str] = set()
+        self.channels: dict[str, tuple[Any, Any]] = {}
+        """BroadcastChannel name -> (the channel, its message proxy)."""
+        self.hub: WindowHost | None = None
+        self.guest_window: WindowGuest | None = None
         self._tasks: set[Any] = set()
         # closing every link when the page goes tells the other side at once (not after ICE timeouts)
         self._hide_proxy = create_proxy(self._on_hide)
@@ -217,8 +214,10 @@ class BrowserNetwork:
     # ------------------------------------------------------------ both kinds
     def send(self, link: str, text: str) -> None:
         """Send on an open link; a closed one drops the message (its loss is reported anyway)."""
-        if link in self.windows:
-            self._post({"kind": "msg", "from": self.me, "to": self.windows[link], "data": text})
+        if self.hub is not None and self.hub.send(link, text):
+            return
+        if self.guest_window is not None and link == WindowGuest.LINK:
+            self.guest_window.send(text)
             return
         state = self.links.get(link)
         if state is None or state.channel is None or str(state.channel.readyState) != "open":
@@ -230,76 +229,54 @@ class BrowserNetwork:
 
     def close(self, link: str) -> None:
         """Close a link; no event follows."""
-        other = self.windows.pop(link, None)
-        if other is not None:
-            self._post({"kind": "close", "from": self.me, "to": other})
+        if self.hub is not None and self.hub.close(link):
+            return
+        if self.guest_window is not None and link == WindowGuest.LINK:
+            self.guest_window.close()
             return
         state = self.links.pop(link, None)
         if state is not None:
             state.close()
 
     # ------------------------------------------------------------ BroadcastChannel
-    def _open_channel(self, room_id: str) -> None:
-        if self.channel is not None:
+    def _open_channel(self, name: str, on_data: Callable[[object], None]) -> None:
+        if name in self.channels:
             return
-        self.channel = js.BroadcastChannel.new(CHANNEL + room_id)
-        self._channel_proxy = create_proxy(self._on_channel)
-        self.channel.onmessage = self._channel_proxy
+        channel = js.BroadcastChannel.new(name)
+        proxy = create_proxy(lambda event: on_data(event.data))
+        channel.onmessage = proxy
+        self.channels[name] = (channel, proxy)
 
-    def listen(self, room_id: str) -> None:
-        """Host: accept guest windows of this browser for ``room_id``."""
-        self.hosting = True
-        self._open_channel(room_id)
+    def _post(self, name: str, text: str) -> None:
+        found = self.channels.get(name)
+        if found is not None:
+            found[0].postMessage(text)
 
-    def join_window(self, room_id: str, key: str) -> str:
-        """Guest: say hello to the host window of ``room_id``; returns the link id."""
-        self._open_channel(room_id)
-        link = "host.window"
-        self.windows[link] = "host"
-        self._post({"kind": "hello", "from": self.me, "to": "host", "key": key})
-        self._spawn(self._window_timeout(link))
-        return link
+    def listen(self, room_id: str, secrets: Mapping[str, str]) -> None:
+        """Host: accept windows of this browser on each invite's channel (``secrets``: key -> secret)."""
+        hub = WindowHost(room_id, secrets, self.events, self._post)
+        self.hub = hub
+        for name, key in hub.channels().items():
+            self._open_channel(name, lambda data, key=key: hub.on_channel(key, data))  # type: ignore[misc]
 
-    async def _window_timeout(self, link: str) -> None:
+    def join_window(self, room_id: str, key: str, secret: str) -> str:
+        """Guest: say hello to the host window on the invite's channel; returns the link id."""
+        guest = WindowGuest(self.me, room_id, key, secret, self.events, self._post)
+        self.guest_window = guest
+        self._open_channel(guest.channel, guest.on_channel)
+        guest.hello()
+        self._spawn(self._window_timeout(guest))
+        return WindowGuest.LINK
+
+    async def _window_timeout(self, guest: WindowGuest) -> None:
         await asyncio.sleep(WINDOW_TIMEOUT_S)
-        if link in self.windows and link not in self.window_open:
-            self.windows.pop(link, None)
-            self.events.on_failed(link, "no window of this browser holds that room any more")
-
-    def _post(self, envelope: dict[str, Any]) -> None:
-        if self.channel is not None:
-            self.channel.postMessage(json.dumps(envelope))
-
-    def _on_channel(self, event: Any) -> None:
-        try:
-            envelope = json.loads(str(event.data))
-            kind, sender, target = envelope["kind"], str(envelope["from"]), str(envelope["to"])
-        except (ValueError, KeyError, TypeError):
-            return
-        if self.hosting:
-            if target != "host":
-                return
-            link = f"w.{sender}"
-            if kind == "hello":
-                self.windows[link] = sender
-                self._post({"kind": "open", "from": "host", "to": sender})
-                self.events.on_open(link, True)
-            elif kind == "msg" and link in self.windows:
-                self.events.on_message(link, str(envelope.get("data", "")))
-            elif kind == "close" and self.windows.pop(link, None) is not None:
-                self.events.on_closed(link, "the other window was closed")
-            return
-        if target != self.me:
-            return
-        link = "host.window"
-        if kind == "open" and link in self.windows:
-            self.window_open.add(link)
-            self.events.on_open(link)
-        elif kind == "msg" and link in self.windows:
-            self.events.on_message(link, str(envelope.get("data", "")))
-        elif kind == "close" and self.windows.pop(link, None) is not None:
-            self.events.on_closed(link, "the host window closed the room")
+        if self.guest_window is guest and not guest.open and not guest.closed:
+            guest.closed = True
+            self.events.on_failed(WindowGuest.LINK, "no window of this browser holds that room any more")
 
     def _on_hide(self, *_: Any) -> None:
-        for link in [*self.windows, *self.links]:
+        windows = list(self.hub.windows) if self.hub is not None else []
+        for link in [*windows, *self.links]:
             self.close(link)
+        if self.guest_window is not None:
+            self.guest_window.close()

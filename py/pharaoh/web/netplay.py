@@ -41,7 +41,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Der Gastgeber spielt „{game}“, das diese Seite nicht kennt (eine andere Version?).",
         "en": "The host plays '{game}', which this page does not know (another version?).",
     },
-    "net.dropped": {
+    "net.flooded": {
         "de": "Verbindung getrennt, {who}: {reason}",
         "en": "A connection was dropped, {who}: {reason}",
     },
@@ -54,8 +54,10 @@ T = TypeVar("T")
 class GuardedBoard:
     """A board on a guest's page: a renderer's exception is caught and shown, never a dead page."""
 
-    def __init__(self, board: Board, problem: str = "") -> None:
+    def __init__(self, board: Board, problem: str = "", fresh: Callable[[], Board] | None = None) -> None:
         self.board = board
+        self.fresh = fresh
+        """Makes a new board: a screen the old one fails on is tried once more on a fresh one."""
         self.problem = problem
         """Why the last call into the renderer failed ("" while it works)."""
         self.failures = 0
@@ -79,8 +81,23 @@ class GuardedBoard:
     ) -> None:
         """The renderer's update; a failure is kept as the problem shown."""
         self.legal = list(legal)
+        if self.problem:
+            self._renew()  # the board that failed may keep a broken screen in its memory
         self.problem = ""
         self._guard("update", lambda: self.board.update(view, legal, events, seat=seat, now=now), None)
+        if self.problem and self.fresh is not None and self._renew():
+            # a fresh board knows nothing of earlier (odd) screens: this one may draw there
+            self.problem = ""
+            self._guard("update", lambda: self.board.update(view, legal, (), seat=seat, now=now), None)
+
+    def _renew(self) -> bool:
+        if self.fresh is None:
+            return False
+        board = self._guard("new board", self.fresh, None, quiet=True)
+        if board is None:
+            return False
+        self.board = board
+        return True
 
     def draw(
         self, p: Painter, area: Rect, now: float, hover: str | None, layers: LayerCache, lang: str
@@ -167,7 +184,8 @@ class GuardedBoard:
 def guest_board(game_id: str, game: Game[Any, Any], players: int) -> GuardedBoard:
     """A guest's board, guarded; the generic one (with the reason) if the renderer refuses the table."""
     try:
-        return GuardedBoard(make_board(game_id, game, players))
+        board = make_board(game_id, game, players)
+        return GuardedBoard(board, fresh=lambda: make_board(game_id, game, players))
     except Exception as exc:  # noqa: BLE001 - e.g. a player count the renderer has no table for
         from pharaoh.web.games.generic import GenericBoard
 

@@ -34,6 +34,23 @@ MAX_STORED_GUEST = 4 * 1024 * 1024
 
 register(
     {
+        "net.trust.windows": {
+            "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem "
+            "Geheimnis darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen "
+            "noch für ihn spielen noch seine Verbindung schließen. Ein Skript derselben Website "
+            "(etwa in der Entwicklerkonsole) kann aber alles lesen, was diese Seite zeigt und "
+            "speichert, auch die Links, und damit jedem Platz beitreten.",
+            "en": "Two windows of one browser: each seat has its own window link with a secret in "
+            "it; a window without that link can neither read the seat's moves, nor play for it, "
+            "nor close its connection. A script of the same site (say, in the developer console) "
+            "can still read everything this page shows and stores, the links too, and so join any "
+            "seat.",
+        },
+        "net.window.bad": {
+            "de": "Dieser Fenster-Link ist unvollständig oder veraltet: "
+            "öffne den aktuellen Link aus dem Raum.",
+            "en": "This window link is incomplete or out of date: open the room's current link.",
+        },
         "net.guest.bad": {
             "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
             "en": "This tab's stored seat was damaged and has been removed ({reason}).",
@@ -64,12 +81,12 @@ def stored_guest_problem(text: str | None) -> str:
 class WindowNetwork(Protocol):
     """A network that also joins two windows of one browser (BroadcastChannel)."""
 
-    def listen(self, room_id: str) -> None:
-        """Host: accept windows of this browser that open ``#window=<room_id>.<key>``."""
+    def listen(self, room_id: str, secrets: dict[str, str]) -> None:
+        """Host: accept windows of this browser that open ``#window=<room_id>.<key>.<secret>``."""
         ...
 
-    def join_window(self, room_id: str, key: str) -> str:
-        """Guest: connect to the host window of ``room_id``; returns the link id."""
+    def join_window(self, room_id: str, key: str, secret: str) -> str:
+        """Guest: connect to the host window of ``room_id`` on ``key``'s channel; returns the link id."""
         ...
 
 
@@ -137,6 +154,8 @@ class Remote:
         self.rejoin = False
         self.problem = ""
         self.drops_seen = 0
+        self.window_secrets: dict[str, str] = {}
+        """Invite key -> the secret of its window link (a new one for every room opened)."""
 
     # ------------------------------------------------------------ loading
     def _need(self, then: Callable[[], None]) -> None:
@@ -182,10 +201,17 @@ class Remote:
             self._need(lambda: self._join(code))
             return True
         if fragment.startswith("window="):
+            from pharaoh.net.windows import read_link
+
             self.page.set_fragment("")
-            room_id, _, key = fragment[len("window=") :].partition(".")
+            found = read_link(fragment[len("window=") :])
             self._enter_join()
-            self._need(lambda: self._join_window(room_id, key))
+            if found is None:
+                self.problem = tr(self.app.lang, "net.window.bad")
+                self.app.render_dom()
+                return True
+            room_id, key, secret = found
+            self._need(lambda: self._join_window(room_id, key, secret))
             return True
         if self.page.session_load("net.guest"):
             self._enter_join()
@@ -217,6 +243,7 @@ class Remote:
             ice=self.ice,
             notice=notice,
             css=css,
+            draw=room.guest.round if room is not None else 0,
         )
 
     def setup_html(self) -> str:
@@ -242,21 +269,25 @@ class Remote:
                 for s in room.guest.seats
                 if s.kind == "remote" and not s.connected
             ]
-            return netscreens.play_extra(lang, dropped, False, lost)
+            return netscreens.play_extra(lang, dropped, False, lost, draw=room.guest.round)
         return ""
 
     def over_html(self) -> str:
         """The game-over dialog's remote part: the guest's check, or the guests' checks on the host."""
         if self.guest_room is not None:
-            return netscreens.verdict(self.app.lang, self.guest_room.guest.verdict)
+            guest = self.guest_room.guest
+            return netscreens.verdict(self.app.lang, guest.verdict, spectator=guest.seat is None)
         if self.host_room is not None:
             labels = {f"seat{s.seat}": s.label for s in self._seat_lines()}
             return netscreens.verdicts(self.app.lang, self.host_room.host.verdicts, labels)
         return ""
 
     def trust_html(self) -> str:
-        """The trust model for the rules dialog of a remote game."""
-        return netscreens.trust(self.app.lang)
+        """The trust model for the rules dialog of a remote game, with what window links guard."""
+        from pharaoh.web.html import esc, tag
+
+        windows = tag("p", esc(tr(self.app.lang, "net.trust.windows")), class_="trust", data_net="windows")
+        return netscreens.trust(self.app.lang) + windows
 
     def hook(self) -> dict[str, Any]:
         """``pharaohTest.net``."""
@@ -339,7 +370,9 @@ class Remote:
         self.close()
         self.room_id = secrets.token_hex(4)
         self.host_room = HostRoom(host, self._network(), self.ice, self.app.host.store, self._changed)
-        self.net.listen(self.room_id)
+        keys = [str(s) for s, slot in enumerate(host.slots) if slot.kind == "remote"] + ["spectator"]
+        self.window_secrets = {key: secrets.token_urlsafe(16) for key in keys}
+        self.net.listen(self.room_id, dict(self.window_secrets))
         self.host_room.open()
         self.qr_key = next(iter(self.host_room.invites), "")
         self.app.game_id = host.game_id
@@ -496,14 +529,14 @@ class Remote:
         room.join(code)
         self.app.render_dom()
 
-    def _join_window(self, room_id: str, key: str) -> None:
+    def _join_window(self, room_id: str, key: str, secret: str) -> None:
         room = self._guest_room()
         guest = room.guest
         if key == "spectator" and guest.token is None:
             guest.role = "spectator"
         elif key.isdigit() and guest.token is None:
             guest.want_seat = int(key)
-        link = self.net.join_window(room_id, key)
+        link = self.net.join_window(room_id, key, secret)
         room.join_window(link)
         self.app.render_dom()
 
@@ -549,7 +582,7 @@ class Remote:
             if len(dropped) != self.drops_seen:  # a flooding guest was cut off: the host is told why
                 self.drops_seen = len(dropped)
                 who, _, reason = dropped[-1].partition(": ")
-                self.notice = app.notice = tr(app.lang, "net.dropped", who=who, reason=reason)
+                self.notice = app.notice = tr(app.lang, "net.flooded", who=who, reason=reason)
             if app.session is None and host.match is not None and not host.invites_needed():
                 self._enter_host_play()
                 return
@@ -648,7 +681,8 @@ class Remote:
         return f"{self.page.base_url()}#join={code}"
 
     def _window_link(self, key: str) -> str:
-        return f"{self.page.base_url()}#window={self.room_id}.{key}"
+        secret = self.window_secrets.get(key, "")
+        return f"{self.page.base_url()}#window={self.room_id}.{key}.{secret}" if secret else ""
 
     def _qr_subject(self) -> tuple[str, str]:
         lang = self.app.lang
