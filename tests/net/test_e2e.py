@@ -56,7 +56,9 @@ def test_a_whole_game_shows_each_guest_exactly_its_seat(game_id: str) -> None:
     assert net.host.match is not None and net.host.match.outcome() is not None
     for peer, guest in net.guests.items():
         # the verdict compares every screen the guest was shown with a replay for its own seat
-        assert guest.verdict is not None and guest.verdict[0], (peer, guest.verdict)
+        assert guest.verdict is not None and not guest.verdict.failed, (peer, guest.verdict)
+        # the watcher joined after the draw: it says the dice were not checked, never "verified"
+        assert guest.verdict.verified == (peer != "watcher"), (peer, guest.verdict)
         assert guest.outcome is not None and guest.phase == "over"
         for raw, state in net.truth[peer][::7]:  # and, independently, a sample against the live state
             message = json.loads(raw)
@@ -140,7 +142,8 @@ def test_the_host_reloads_mid_game_and_everyone_lands_where_they_were() -> None:
     assert all(slot.claimed and slot.peer is not None for slot in host.slots)
     again.play_to_end(chooser)
     for peer, guest in again.guests.items():
-        assert guest.verdict is not None and guest.verdict[0], (peer, guest.verdict)
+        assert guest.verdict is not None and not guest.verdict.failed, (peer, guest.verdict)
+        assert guest.verdict.verified == (peer != "watcher"), (peer, guest.verdict)  # it joined late
 
 
 def test_the_final_check_detects_a_tampered_record() -> None:

@@ -50,6 +50,8 @@ SAMPLES: list[m.Message] = [
     m.Seats(seats=[SEAT], spectators=2),
     m.Error(code="stale", message="chosen on state 3", state_id=4),
     m.SeedStart(round=2),
+    m.SeedAbandoned(round=2, seat=1, why="rejoined"),
+    m.Error(code="stale", message="x", state_id=5, action=m.ActionRef(state_id=4, text="h1")),
     m.SeedCommits(round=2, commits=[m.CommitEntry(peer="host", commit=HEX)]),
     m.Verify(
         record=m.RecordData(game="toy_hide", seed=5, players=2, options={}, actions=[(1, "h1"), (0, "roll")]),

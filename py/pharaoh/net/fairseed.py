@@ -160,3 +160,206 @@ def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> 
 def verify(record: Record, seat: Seat | None, received: Sequence[Shown]) -> bool:
     """Whether the record's seed and actions reproduce every screen ``seat`` received."""
     return verify_report(record, seat, received)[0]
+
+
+# ---------------------------------------------------------------- what a guest keeps for the verdict
+
+
+@dataclass
+class Sent:
+    """One action a guest sent, on the state it saw, and what became of it."""
+
+    state_id: int
+    text: str
+    session: int
+    """The connection it went out on (a guest's ``welcome`` count)."""
+    refused: str = ""
+    """The host's error code, if it refused this very action."""
+
+
+@dataclass
+class Draw:
+    """One seed draw as a guest saw it (a player's own value, or what a spectator watched)."""
+
+    number: int
+    session: int
+    """The connection the guest was on when the draw began."""
+    peer: str | None = None
+    """Our name in the draw (``None``: we watched, as a spectator)."""
+    secret: bytes | None = None
+    commits: dict[str, str] | None = None
+    """Every commitment the host listed, once it did (before anyone revealed)."""
+    revealed: int | None = None
+    """The connection on which we revealed our value (``None``: we did not)."""
+    over: int | None = None
+    """The connection on which we learned the draw was over (a newer draw began, or the game)."""
+    reason: tuple[int, str] | None = None
+    """The public reason the host gave for abandoning it: (seat, what happened)."""
+
+
+PARTIAL = "not fully checked"
+"""How the reason of a verdict that left something unchecked begins (the host's list shows it)."""
+
+UNCHECKED = ("seed_away", "moves_away", "screens_cut")
+"""What a verdict can leave unchecked: the draw of the dice (it happened while we were not
+there), moves made for our seat while we were away or a computer stood in, screens past the
+most we keep."""
+
+
+class Verdict(tuple[bool, str]):
+    """A guest's verdict: ``(verified, reason)`` plus what was checked and what could not be.
+
+    ``verified`` is true only when every check passed *and* nothing was left unchecked;
+    ``failed`` when a check found the host's record wrong (``reason`` names the first
+    difference).  Otherwise ``unchecked`` lists, as ``(what, count)``, what this guest
+    could not check (:data:`UNCHECKED`), and the verdict is neither.
+    """
+
+    failed: bool
+    unchecked: tuple[tuple[str, int], ...]
+    draw: int
+    """The draw the dice came from, as the host said (0: none)."""
+    restarts: int
+    """Draws abandoned after we revealed, each for a public reason."""
+    moves: int
+    """Our seat's moves in the record that we sent."""
+
+    def __new__(
+        cls,
+        reason: str,
+        *,
+        failed: bool = False,
+        unchecked: tuple[tuple[str, int], ...] = (),
+        draw: int = 0,
+        restarts: int = 0,
+        moves: int = 0,
+    ) -> Verdict:
+        """Build a verdict; ``verified`` follows from ``failed`` and ``unchecked``."""
+        self = super().__new__(cls, (not failed and not unchecked, reason))
+        self.failed, self.unchecked = failed, unchecked
+        self.draw, self.restarts, self.moves = draw, restarts, moves
+        return self
+
+    @property
+    def verified(self) -> bool:
+        """Everything was checked, and everything held."""
+        return self[0]
+
+    @property
+    def reason(self) -> str:
+        """The first difference (failed), or what was checked, in English."""
+        return self[1]
+
+
+def _watched(intervals: Sequence[tuple[int, int]], index: int) -> bool:
+    """Whether the action at ``index`` happened while we watched our seat (from state index to index+1)."""
+    return any(first <= index < last for first, last in intervals)
+
+
+def check_moves(
+    actions: Sequence[tuple[int, str]],
+    seat: Seat | None,
+    sent: Sequence[Sent],
+    watched: Sequence[tuple[int, int]],
+    session: int,
+) -> tuple[str | None, int, int]:
+    """Compare the record's moves of ``seat`` with the actions we sent: ``(problem, matched, away)``.
+
+    Every move of our seat made while we watched it (``watched``: intervals of states we were
+    shown one after the other, no computer standing in) must be an action we sent on that
+    state; none we sent may be missing unless the host refused it or our connection broke
+    before it answered; a move it refused must not be in the record.  ``away`` counts our
+    seat's moves made while we were not watching (nobody can say who chose them).  The
+    problem named is the first difference, in the order of the match.
+    """
+    if seat is None:
+        return None, 0, 0
+    problems: list[tuple[int, str]] = []
+    by_state: dict[int, list[Sent]] = {}
+    for entry in sent:
+        by_state.setdefault(entry.state_id, []).append(entry)
+    used: set[int] = set()
+    matched = away = 0
+    for index, (actor, text) in enumerate(actions):
+        if actor != seat:
+            continue
+        ours = by_state.get(index, [])
+        hit = next((s for s in ours if s.text == text and not s.refused), None)
+        if hit is not None:
+            used.add(id(hit))
+            matched += 1
+            continue
+        refused = next((s for s in ours if s.text == text), None)
+        if refused is not None:
+            used.add(id(refused))
+            problems.append(
+                (
+                    index,
+                    f"move {index + 1}: the host refused our {text!r} ({refused.refused}), the record has it",
+                )
+            )
+        elif ours:
+            problems.append((index, f"move {index + 1}: we sent {ours[0].text!r}, the record has {text!r}"))
+            used.update(id(s) for s in ours)
+        elif _watched(watched, index):
+            problems.append(
+                (index, f"move {index + 1}: the record has {text!r} for our seat, which we did not send")
+            )
+        else:
+            away += 1
+    for entry in sent:
+        if id(entry) in used or entry.refused or entry.session != session:
+            continue
+        if entry.state_id < len(actions) and actions[entry.state_id][0] == seat:
+            continue  # already named: another move of ours stands at that state
+        problems.append(
+            (entry.state_id, f"our {entry.text!r} on state {entry.state_id} was neither played nor refused")
+        )
+    if problems:
+        return min(problems)[1], matched, away
+    return None, matched, away
+
+
+def check_draws(
+    draws: Sequence[Draw],
+    final: int,
+    seed: int,
+    reveals: Mapping[str, str],
+    start: int | None,
+) -> tuple[str | None, bool, int]:
+    """Check the dice: ``(problem, checked, restarts)``.
+
+    ``final`` is the draw the host says the seed came from; ``start`` the draw we saw end in
+    the game's start (``-1`` if we saw the game start without one we took part in, ``None``
+    if we did not see the start).  Every draw we revealed in, other than the final one, must
+    have ended for a public reason (the host announced it, or our own connection broke).
+    ``checked`` is false when the final draw is one we did not take part in (it happened
+    while we were not there).
+    """
+    restarts = 0
+    for draw in draws:
+        if draw.revealed is None or draw.number == final:
+            continue
+        if draw.reason is None and draw.over == draw.revealed:
+            return (
+                f"draw {draw.number} was abandoned after we revealed our value, with no reason given",
+                False,
+                0,
+            )
+        restarts += 1
+    if start == -1:
+        return "the game started without a draw of the dice that we took part in", False, 0
+    if start is not None and start != final:
+        return (
+            f"the seed is said to come from draw {final}, but the game started after draw {start}",
+            False,
+            0,
+        )
+    used = next((d for d in draws if d.number == final and d.commits is not None), None)
+    if used is None or used.commits is None:
+        return None, False, restarts
+    if used.peer is not None and used.revealed is None:
+        return f"the seed is said to come from draw {final}, in which we did not reveal our value", False, 0
+    own = (used.peer, used.secret) if used.peer is not None and used.secret is not None else None
+    problem = check_seed(seed, final, used.commits, reveals, own)
+    return problem, problem is None, restarts

@@ -3,26 +3,30 @@
 The page's glue feeds every raw message from the host to :meth:`Guest.receive` (which
 validates it and returns the replies to send) and reads the fields to draw the screen:
 ``view``, ``legal``, ``to_act``, ``log``, ``seats``, ``phase``, ``outcome``, ``last_error``.
-The guest takes part in the fair seed by itself, keeps a digest of every screen it is
-shown, and at the end checks the host's record (``verdict``).  :meth:`Guest.to_json` /
-:meth:`Guest.from_json` keep it across a reload of the page (its token brings it back
-to its seat, its digests and secret keep the final check possible).
+The guest takes part in the fair seed by itself and keeps what the final check needs: a
+digest of every screen it is shown, every action it sent (with the state it chose it on),
+every seed draw it saw (its own value and commitment, the commitments listed, whether it
+revealed, why a draw ended), and the stretches of the game it watched its seat without a
+break.  At the end it checks the host's record (``verdict``, a :class:`~pharaoh.net.fairseed.Verdict`).
+:meth:`Guest.to_json` / :meth:`Guest.from_json` keep it across a reload of the page (its
+token brings it back to its seat, what it kept keeps the final check possible).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from pharaoh.engine.match import Record
 from pharaoh.net import fairseed
-from pharaoh.net.fairseed import Shown
+from pharaoh.net.fairseed import Draw, Sent, Shown, Verdict
 from pharaoh.net.messages import (
     MAX_ACTIONS,
     MAX_STATE_ID,
+    AbandonWhy,
     Action,
     Bye,
     Error,
@@ -30,6 +34,7 @@ from pharaoh.net.messages import (
     Hello,
     Hex64,
     Name,
+    Notation,
     OutcomeData,
     PeerLabel,
     Phase,
@@ -39,6 +44,7 @@ from pharaoh.net.messages import (
     Round,
     SeatInfo,
     Seats,
+    SeedAbandoned,
     SeedCommit,
     SeedCommits,
     SeedReveal,
@@ -46,12 +52,12 @@ from pharaoh.net.messages import (
     Sync,
     Token,
     Update,
-    Verdict,
     Verify,
     Welcome,
     encode_message,
     parse_from_host,
 )
+from pharaoh.net.messages import Verdict as Verdict_
 from pharaoh.net.screens import screen_digest
 from pharaoh.saves import SaveError, describe_validation
 
@@ -60,6 +66,23 @@ MAX_LOG = 2000
 
 MAX_SHOWN = 4 * MAX_ACTIONS
 """The guest keeps the digests of this many screens (the final check covers those)."""
+
+MAX_SENT = MAX_ACTIONS
+"""The guest keeps this many of the actions it sent (a longer game is not verified anyway)."""
+
+MAX_DRAWS = 64
+"""The most seed draws a guest keeps; a host starting more is not believed."""
+
+MAX_STRETCHES = 1000
+"""The most stretches of watched play a guest keeps (one per connection or stand-in)."""
+
+REFUSALS = frozenset(
+    {
+        "not_joined", "spectator", "not_your_seat", "not_started", "game_over", "stand_in", "stale",
+        "not_your_turn", "illegal", "engine_error",
+    }
+)  # fmt: skip
+"""The error codes that refuse an action."""
 
 
 class Guest:
@@ -97,12 +120,26 @@ class Guest:
         self.closed: str | None = None
         """Why the host said goodbye, if it did."""
         self.round = 0
+        """The number of the latest seed draw (every guest's screen shows it)."""
         self.secret: bytes | None = None
         self.commits: dict[str, str] = {}
         self.seed_problem: str | None = None
         self.shown: list[Shown] = []
-        self.verdict: tuple[bool, str] | None = None
-        """After the game: whether the record reproduced everything this guest was shown, and why."""
+        self.cut = 0
+        """Screens not kept (past :data:`MAX_SHOWN`): the check cannot cover them."""
+        self.session = 0
+        """How many times the host welcomed us: each welcome is a new connection."""
+        self.pregame = False
+        """This connection began before the game did (we will see it start)."""
+        self.sent: list[Sent] = []
+        self.draws: list[Draw] = []
+        self.start: int | None = None
+        """The draw we saw the game start from (-1: none we took part in; ``None``: not seen)."""
+        self.watched: list[tuple[int, int]] = []
+        """Stretches of states shown one after the other, our seat ours (no computer standing in)."""
+        self.watching = False
+        self.verdict: Verdict | None = None
+        """After the game: whether the record reproduced everything this guest saw and sent, and why."""
 
     # ------------------------------------------------------------ messages out
 
@@ -113,10 +150,13 @@ class Guest:
         return encode_message(Hello(name=self.name, role="player", seat=self.want_seat, token=self.token))
 
     def act(self, text: str) -> str:
-        """Build an action for this guest's seat, on the state it sees now."""
+        """Build an action for this guest's seat, on the state it sees now (and keep it)."""
         if self.seat is None:
             raise ValueError("a spectator (or a guest not yet seated) cannot act")
-        return encode_message(Action(seat=self.seat, state_id=self.state_id, text=text))
+        message = encode_message(Action(seat=self.seat, state_id=self.state_id, text=text))
+        if len(self.sent) < MAX_SENT:
+            self.sent.append(Sent(self.state_id, text, self.session))
+        return message
 
     def sync(self) -> str:
         """Ask the host to repeat the current screen."""
@@ -141,10 +181,13 @@ class Guest:
             self._update(message)
         elif isinstance(message, Seats):
             self.seats, self.spectators = list(message.seats), message.spectators
+            self._watch(self.state_id)
         elif isinstance(message, Error):
-            self.last_error = message
+            self._refused(message)
         elif isinstance(message, SeedStart):
             return self._seed_start(message)
+        elif isinstance(message, SeedAbandoned):
+            self._seed_abandoned(message)
         elif isinstance(message, SeedCommits):
             return self._seed_commits(message)
         elif isinstance(message, Verify):
@@ -165,44 +208,125 @@ class Guest:
         self.to_act, self.outcome, self.closed = list(message.to_act), message.outcome, None
         events = [e.model_dump() for e in message.events]
         self.log = events
-        if message.view is not None and len(self.shown) < MAX_SHOWN:
-            digest = screen_digest(message.view, message.legal, events)
-            self.shown.append(Shown("welcome", message.state_id, False, digest))
+        self.session += 1  # a new connection: what we watched before ends here
+        self.pregame = message.view is None
+        self.watching = False
+        if message.view is not None:
+            self._keep(
+                Shown("welcome", message.state_id, False, screen_digest(message.view, message.legal, events))
+            )
+            self._watch(message.state_id)
 
     def _update(self, message: Update) -> None:
         events = [e.model_dump() for e in message.events]
+        before = self.state_id if self.view is not None else -1
         self.phase, self.state_id, self.view = message.phase, message.state_id, message.view
         self.legal, self.to_act, self.outcome = list(message.legal), list(message.to_act), message.outcome
         if not message.resync:
             self.log = (self.log + events)[-MAX_LOG:]
-        if len(self.shown) < MAX_SHOWN:
-            self.shown.append(
-                Shown(
-                    "update",
-                    message.state_id,
-                    message.resync,
-                    screen_digest(message.view, message.legal, events),
-                )
+        if self.pregame and message.state_id == 0 and not message.resync:
+            self._started()
+        if self.watching and message.state_id == before + 1 and not message.resync and self.watched:
+            first, _ = self.watched[-1]
+            self.watched[-1] = (first, message.state_id)
+        elif message.state_id != before:
+            self.watching = False  # a gap: what lies in it was not watched
+            self._watch(message.state_id)
+        self._keep(
+            Shown(
+                "update", message.state_id, message.resync, screen_digest(message.view, message.legal, events)
             )
+        )
+
+    def _keep(self, shown: Shown) -> None:
+        if len(self.shown) < MAX_SHOWN:
+            self.shown.append(shown)
+        else:
+            self.cut += 1
+
+    def _watch(self, state_id: int) -> None:
+        """Start (or stop) a stretch of watched play at ``state_id``, as our seat's stand-in says."""
+        if self.view is None:
+            return
+        standing_in = any(s.seat == self.seat and s.stand_in for s in self.seats)
+        if standing_in:
+            self.watching = False
+        elif not self.watching and len(self.watched) < MAX_STRETCHES:
+            self.watched.append((state_id, state_id))
+            self.watching = True
+
+    def _refused(self, message: Error) -> None:
+        self.last_error = message
+        ref = message.action
+        if ref is None or message.code not in REFUSALS:
+            return
+        for entry in self.sent:
+            if (entry.state_id, entry.text) == (ref.state_id, ref.text) and not entry.refused:
+                entry.refused = message.code
+                return
+
+    def _started(self) -> None:
+        """The game began while we were there: note the draw it came from (closing any other)."""
+        self.pregame = False
+        draw = self.draws[-1] if self.draws else None
+        took_part = draw is not None and draw.commits is not None and draw.session == self.session
+        if draw is not None and draw.peer is not None:
+            took_part = took_part and draw.revealed == self.session
+        self.start = draw.number if took_part and draw is not None else -1
+        if self.role == "spectator" and not took_part and (draw is None or draw.session == self.session):
+            self.start = None if draw is not None else -1  # joined during a draw: we missed its commitments
 
     def _seed_start(self, message: SeedStart) -> list[str]:
-        if self.peer is None:
+        if self.draws:
+            last = self.draws[-1]
+            if message.round <= last.number:
+                self.seed_problem = f"the host started draw {message.round} after draw {last.number}"
+                return []
+            if last.over is None:
+                last.over = self.session
+        if len(self.draws) >= MAX_DRAWS:
+            self.seed_problem = f"the host started more than {MAX_DRAWS} draws of the dice"
             return []
         self.phase = "seeding"
-        self.round, self.commits, self.seed_problem = message.round, {}, None
+        self.round, self.commits = message.round, {}
+        draw = Draw(message.round, self.session)
+        self.draws.append(draw)
+        if self.peer is None:
+            self.secret = None
+            return []
         self.secret = fairseed.new_secret(self.entropy)
+        draw.peer, draw.secret = self.peer, self.secret
         commit = fairseed.commitment(message.round, self.peer, self.secret)
         return [encode_message(SeedCommit(round=message.round, commit=commit))]
 
+    def _seed_abandoned(self, message: SeedAbandoned) -> None:
+        draw = next((d for d in self.draws if d.number == message.round), None)
+        if draw is None or draw.reason is not None:
+            return
+        draw.reason = (message.seat, message.why)
+        # our own seat cannot have dropped or rejoined while this very connection stayed up
+        if (
+            message.seat == self.seat
+            and message.why in ("dropped", "rejoined")
+            and draw.session == self.session
+        ):
+            self.seed_problem = (
+                f"the host said our seat {message.why} during draw {message.round}, but we stayed connected"
+            )
+
     def _seed_commits(self, message: SeedCommits) -> list[str]:
         commits = {entry.peer: entry.commit for entry in message.commits}
-        if self.peer is None or self.secret is None:
-            self.round, self.commits = message.round, commits  # a spectator's record of the round
+        draw = self.draws[-1] if self.draws else None
+        if draw is None or draw.number != message.round or draw.session != self.session:
+            if self.peer is not None:
+                self.seed_problem = (
+                    f"the host listed commitments of draw {message.round}, which we did not begin"
+                )
             return []
-        if message.round != self.round:
-            self.seed_problem = (
-                f"the host listed commitments of round {message.round}, we are in {self.round}"
-            )
+        if draw.commits is not None:
+            return []  # listed once: a second list changes nothing
+        if self.peer is None or self.secret is None:
+            draw.commits = self.commits = commits  # a spectator's record of the draw
             return []
         if commits.get(self.peer) != fairseed.commitment(self.round, self.peer, self.secret):
             self.seed_problem = "the host did not list our commitment as we sent it"
@@ -210,16 +334,22 @@ class Guest:
         if "host" not in commits or len(commits) != len(message.commits):
             self.seed_problem = "the host's commitment is missing, or a participant is listed twice"
             return []
-        self.commits = commits
+        draw.commits = self.commits = commits
+        draw.revealed = self.session
         return [encode_message(SeedReveal(round=self.round, value=self.secret.hex()))]
 
     def _verify(self, message: Verify) -> str:
-        ok, reason = self.check(message)
-        self.verdict = (ok, reason)
-        return encode_message(Verdict(ok=ok, reason=reason[:300]))
+        verdict = self.check(message)
+        self.verdict = verdict
+        return encode_message(Verdict_(ok=verdict.verified, reason=verdict.reason[:300]))
 
-    def check(self, message: Verify) -> tuple[bool, str]:
-        """Check the host's final record: the seed against the commitments, the replay against the screens."""
+    def check(self, message: Verify) -> Verdict:
+        """Check the host's final record: the dice, our own moves, and every screen we were shown.
+
+        The result is verified only if every check passed and nothing was out of our reach;
+        it fails naming the first difference; otherwise it lists what could not be checked
+        (see :class:`~pharaoh.net.fairseed.Verdict` and ``docs/remote-play.md``).
+        """
         record = Record(
             message.record.game,
             message.record.seed,
@@ -228,30 +358,41 @@ class Guest:
             tuple(message.record.actions),
         )
         if self.game is not None and (record.game_id, record.players) != (self.game, self.players):
-            return False, "the record is of another game"
+            return Verdict("the record is of another game", failed=True)
         if self.seed_problem is not None:
-            return False, f"the seed draw went wrong: {self.seed_problem}"
+            return Verdict(f"the seed draw went wrong: {self.seed_problem}", failed=True)
+        for draw in self.draws:
+            if draw.over is None and draw.number != message.round:
+                draw.over = self.session
         reveals = {entry.peer: entry.value for entry in message.reveals}
-        seed_note = ""
-        if self.commits:  # we saw the draw: the seed must come from exactly that round
-            if message.round != self.round:
-                return (
-                    False,
-                    f"the seed is said to come from draw {message.round}; we took part in {self.round}",
-                )
-            own = (self.peer, self.secret) if self.peer is not None and self.secret is not None else None
-            problem = fairseed.check_seed(record.seed, message.round, self.commits, reveals, own)
-            if problem is not None:
-                return False, problem
-        else:
-            seed_note = "; the seed was drawn before we joined, so it is not checked"
+        problem, seed_checked, restarts = fairseed.check_draws(
+            self.draws, message.round, record.seed, reveals, self.start
+        )
+        if problem is not None:
+            return Verdict(problem, failed=True, draw=message.round)
+        problem, moves, away = fairseed.check_moves(
+            record.actions, self.seat, self.sent, self.watched, self.session
+        )
+        if problem is not None:
+            return Verdict(problem, failed=True, draw=message.round)
         ok, reason = fairseed.verify_report(record, self.seat, self.shown)
-        return ok, reason + (seed_note if ok else "")
+        if not ok:
+            return Verdict(reason, failed=True, draw=message.round)
+        unchecked = [("seed_away", message.round)] if not seed_checked else []
+        if away:
+            unchecked.append(("moves_away", away))
+        if self.cut:
+            unchecked.append(("screens_cut", self.cut))
+        if unchecked:
+            left = ", ".join(what for what, _ in unchecked)
+            reason = f"{fairseed.PARTIAL} ({left}); {reason}"
+        return Verdict(reason, unchecked=tuple(unchecked), draw=message.round, restarts=restarts, moves=moves)
 
     # ------------------------------------------------------------ storage
 
     def to_json(self) -> str:
         """Serialise what the guest keeps across a reload of its page."""
+        verdict = self.verdict
         return GuestSnapshot(
             format="pharaoh-guest",
             version=1,
@@ -266,7 +407,36 @@ class Guest:
             commits=dict(self.commits),
             seed_problem=self.seed_problem,
             shown=[(s.kind, s.state_id, s.resync, s.digest) for s in self.shown],
-            verdict=(self.verdict[0], self.verdict[1][:300]) if self.verdict is not None else None,
+            cut=self.cut,
+            session=self.session,
+            sent=[(s.state_id, s.text, s.session, s.refused) for s in self.sent],
+            draws=[
+                DrawData(
+                    number=d.number,
+                    session=d.session,
+                    peer=d.peer,
+                    secret=d.secret.hex() if d.secret is not None else None,
+                    commits=d.commits,
+                    revealed=d.revealed,
+                    over=d.over,
+                    reason=d.reason,
+                )
+                for d in self.draws
+            ],
+            start=self.start,
+            watched=list(self.watched),
+            verdict=(verdict[0], verdict[1][:300]) if verdict is not None else None,
+            report=(
+                VerdictData(
+                    failed=verdict.failed,
+                    unchecked=list(verdict.unchecked),
+                    draw=verdict.draw,
+                    restarts=verdict.restarts,
+                    moves=verdict.moves,
+                )
+                if verdict is not None
+                else None
+            ),
         ).model_dump_json()
 
     @classmethod
@@ -281,7 +451,34 @@ class Guest:
         guest.secret = bytes.fromhex(data.secret) if data.secret is not None else None
         guest.commits, guest.seed_problem = dict(data.commits), data.seed_problem
         guest.shown = [Shown(kind, state_id, resync, digest) for kind, state_id, resync, digest in data.shown]
-        guest.verdict = data.verdict
+        guest.cut, guest.session, guest.start = data.cut, data.session, data.start
+        guest.sent = [
+            Sent(state_id, text, session, refused) for state_id, text, session, refused in data.sent
+        ]
+        guest.draws = [
+            Draw(
+                d.number,
+                d.session,
+                d.peer,
+                bytes.fromhex(d.secret) if d.secret is not None else None,
+                dict(d.commits) if d.commits is not None else None,
+                d.revealed,
+                d.over,
+                d.reason,
+            )
+            for d in data.draws
+        ]
+        guest.watched = list(data.watched)
+        if data.verdict is not None:
+            report = data.report or VerdictData(failed=not data.verdict[0])
+            guest.verdict = Verdict(
+                data.verdict[1],
+                failed=report.failed,
+                unchecked=tuple(report.unchecked),
+                draw=report.draw,
+                restarts=report.restarts,
+                moves=report.moves,
+            )
         return guest
 
 
@@ -295,6 +492,39 @@ ShownData = tuple[
     bool,
     Hex64,
 ]
+
+
+_WHY = "^(" + "|".join(get_args(AbandonWhy)) + ")$"
+_UNCHECKED = "^(" + "|".join(fairseed.UNCHECKED) + ")$"
+StateIdData = Annotated[int, Field(ge=0, le=MAX_STATE_ID)]
+SessionData = Annotated[int, Field(ge=0, le=MAX_STATE_ID)]
+SentData = tuple[StateIdData, Notation, SessionData, Annotated[str, Field(max_length=20)]]
+
+
+class DrawData(_Model):
+    """One seed draw as the guest saw it (see :class:`~pharaoh.net.fairseed.Draw`)."""
+
+    number: Round
+    session: SessionData
+    peer: PeerLabel | None
+    secret: Hex64 | None
+    commits: Annotated[dict[PeerLabel, Hex64], Field(max_length=17)] | None
+    revealed: SessionData | None
+    over: SessionData | None
+    reason: tuple[Annotated[int, Field(ge=0, lt=16)], Annotated[str, StringConstraints(pattern=_WHY)]] | None
+
+
+class VerdictData(_Model):
+    """What a stored verdict checked and left unchecked (see :class:`~pharaoh.net.fairseed.Verdict`)."""
+
+    failed: bool
+    unchecked: Annotated[
+        list[tuple[Annotated[str, StringConstraints(pattern=_UNCHECKED)], Annotated[int, Field(ge=0)]]],
+        Field(max_length=len(fairseed.UNCHECKED)),
+    ] = []
+    draw: Round = 0
+    restarts: Round = 0
+    moves: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
 
 
 class GuestSnapshot(_Model):
@@ -314,3 +544,10 @@ class GuestSnapshot(_Model):
     seed_problem: Annotated[str, Field(max_length=300)] | None
     shown: Annotated[list[ShownData], Field(max_length=MAX_SHOWN)]
     verdict: tuple[bool, Reason] | None
+    cut: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
+    session: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
+    sent: Annotated[list[SentData], Field(max_length=MAX_SENT)] = []
+    draws: Annotated[list[DrawData], Field(max_length=MAX_DRAWS)] = []
+    start: Annotated[int, Field(ge=-1, le=10_000)] | None = None
+    watched: Annotated[list[tuple[StateIdData, StateIdData]], Field(max_length=MAX_STRETCHES)] = []
+    report: VerdictData | None = None

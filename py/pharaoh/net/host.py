@@ -36,7 +36,9 @@ from pharaoh.net import fairseed
 from pharaoh.net.messages import (
     MAX_ACTIONS,
     MAX_SEATS,
+    AbandonWhy,
     Action,
+    ActionRef,
     Bye,
     CommitEntry,
     Error,
@@ -65,6 +67,7 @@ from pharaoh.net.messages import (
     SeatInfo,
     SeatKind,
     Seats,
+    SeedAbandoned,
     SeedCommit,
     SeedCommits,
     SeedReveal,
@@ -174,7 +177,6 @@ class Host:
     _verify_made: Verify | None = None
     """The ``verify`` message, once built (a rejoin after the end gets the same object)."""
 
-
     def __init__(
         self,
         game_id: str,
@@ -237,7 +239,11 @@ class Host:
         try:
             return self._dispatch(peer, message)
         except RefusedError as exc:
-            return [(peer_id, self._error(exc.code, exc.message))]
+            error = self._error(exc.code, exc.message)
+            if isinstance(message, Action):  # name the refused action: its guest crosses it off
+                ref = ActionRef(state_id=message.state_id, text=message.text)
+                error = error.model_copy(update={"action": ref})
+            return [(peer_id, error)]
 
     # ------------------------------------------------------------ the host's own seats
 
@@ -291,7 +297,7 @@ class Host:
         slot.stand_in = on
         out = self._broadcast_seats()
         if self.phase == "seeding":
-            self.phase = "lobby"  # the participants changed: draw again
+            out += self._abandon(seat, "stand_in")  # the participants changed: draw again
         return out + self._maybe_start()
 
     def release_seat(self, seat: Seat) -> Outgoing:
@@ -306,7 +312,7 @@ class Host:
             slot.peer = None
         slot.token, slot.claimed = _token(self.entropy), False
         if self.phase == "seeding":
-            self.phase = "lobby"
+            out += self._abandon(seat, "released")
         return out + self._broadcast_seats()
 
     def invites_needed(self) -> tuple[Seat, ...]:
@@ -364,7 +370,16 @@ class Host:
         if isinstance(message, SeedReveal):
             return self._reveal(peer, message)
         assert isinstance(message, Verdict)
-        key = _label(peer.seat) if peer.seat is not None else f"spectator:{peer.id}"
+        return self._verdict(peer, message)
+
+    def _verdict(self, peer: Peer, message: Verdict) -> Outgoing:
+        """Keep a guest's verdict: only after the end, once per seat (spectators: the first few)."""
+        if self.phase != "over":
+            raise RefusedError("not_over", "a verdict is taken once the game is over")
+        key = _label(peer.seat) if peer.seat is not None else f"spectator:{peer.id}"[:80]
+        spectators = sum(1 for k in self.verdicts if k.startswith("spectator:"))
+        if key in self.verdicts or (peer.seat is None and spectators >= MAX_SPECTATORS):
+            raise RefusedError("already_judged", "this seat's verdict is already in")
         self.verdicts[key] = (message.ok, message.reason)
         return []
 
@@ -392,8 +407,10 @@ class Host:
         out.append((peer.id, self._welcome(peer)))
         out += self._verify_for([peer])
         out += self._broadcast_seats(skip=peer.id)
-        if self.phase == "seeding" or participant_returned:
-            self.phase = "lobby"  # a participant (re)joined during the draw: draw again
+        if self.phase == "seeding":
+            out += self._abandon(seat, "rejoined")  # a participant (re)joined during the draw: draw again
+        elif participant_returned:
+            self.phase = "lobby"
         return out + self._maybe_start()
 
     def _claim(self, peer: Peer, message: Hello) -> Seat:
@@ -499,7 +516,14 @@ class Host:
         self.round = SeedRound(number, secret, {"host": fairseed.commitment(number, "host", secret)})
         self.round.reveals["host"] = secret.hex()
         self.phase = "seeding"
-        return [(self._peer_of(s), SeedStart(round=number)) for s in seats]
+        start = SeedStart(round=number)  # spectators too: every guest shows the draw's number
+        return [(p.id, start) for p in self.peers.values() if p.joined]
+
+    def _abandon(self, seat: Seat, why: AbandonWhy) -> Outgoing:
+        """Give up the draw in progress, telling everybody which draw and the public reason."""
+        self.phase = "lobby"
+        notice = SeedAbandoned(round=self.round.number, seat=seat, why=why)
+        return [(p.id, notice) for p in self.peers.values() if p.joined]
 
     def _commit(self, peer: Peer, message: SeedCommit) -> Outgoing:
         label = self._seed_turn(peer, message.round)
@@ -644,7 +668,8 @@ class Host:
         if peer.seat is not None and self.slots[peer.seat].peer == peer_id:
             self.slots[peer.seat].peer = None
             if self.phase == "seeding" and peer.seat in self._participants():
-                self.phase = "lobby"  # the round is abandoned; a new one starts when all are back
+                # the round is abandoned; a new one starts when all are back
+                return self._abandon(peer.seat, "dropped") + self._broadcast_seats()
         return self._broadcast_seats()
 
     # ------------------------------------------------------------ storage

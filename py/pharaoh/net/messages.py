@@ -17,7 +17,7 @@ pharaoh.net.messages.ProtocolError: bad_field: ping message, field 'nonce': Inpu
 
 Guests send: ``hello``, ``action``, ``sync``, ``seed_commit``, ``seed_reveal``,
 ``verdict``; the host sends: ``welcome``, ``update``, ``seats``, ``error``,
-``seed_start``, ``seed_commits``, ``verify``; both send ``ping``, ``pong`` and ``bye``.
+``seed_start``, ``seed_abandoned``, ``seed_commits``, ``verify``; both send ``ping``, ``pong`` and ``bye``.
 """
 
 from __future__ import annotations
@@ -61,6 +61,8 @@ ErrorCode = Literal[
     "illegal", "engine_error",
     # the fair seed
     "not_seeding", "not_participant", "wrong_round", "already_committed", "too_early", "bad_reveal",
+    # the verdict
+    "not_over", "already_judged",
 ]  # fmt: skip
 """What an ``error`` message can complain about."""
 
@@ -169,6 +171,17 @@ class RevealEntry(_Model):
 
     peer: PeerLabel
     value: Hex64
+
+
+class ActionRef(_Model):
+    """The action a refusal answers: the guest crosses it off what it sent."""
+
+    state_id: StateId
+    text: Notation
+
+
+AbandonWhy = Literal["dropped", "rejoined", "stand_in", "released"]
+"""The public event that made the host give up a seed draw."""
 
 
 class _Message(_Model):
@@ -312,6 +325,8 @@ class Error(_Message):
     message: Annotated[str, StringConstraints(max_length=500)]
     state_id: StateId | None
     """The match's current state id (``None`` before it starts): a stale guest can resync."""
+    action: ActionRef | None = None
+    """The refused action, when the refused message was one (the guest keeps what it sent)."""
 
 
 class SeedStart(_Message):
@@ -319,6 +334,19 @@ class SeedStart(_Message):
 
     type: Literal["seed_start"] = "seed_start"
     round: Round
+
+
+class SeedAbandoned(_Message):
+    """The draw ``round`` is given up because of a public event (seat ``seat`` dropped, rejoined...).
+
+    Sent to everybody in the room: a guest that revealed its value in that draw accepts the
+    draw's end only with such a reason (see :mod:`pharaoh.net.fairseed`).
+    """
+
+    type: Literal["seed_abandoned"] = "seed_abandoned"
+    round: Round
+    seat: Seat
+    why: AbandonWhy
 
 
 class SeedCommits(_Message):
@@ -340,11 +368,13 @@ class Verify(_Message):
 
 GuestMessage = Hello | Action | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
 """What a guest may send."""
-HostMessage = Welcome | Update | Seats | Error | SeedStart | SeedCommits | Verify | Ping | Pong | Bye
+HostMessage = (
+    Welcome | Update | Seats | Error | SeedStart | SeedAbandoned | SeedCommits | Verify | Ping | Pong | Bye
+)  # fmt: skip
 """What the host may send."""
 Message = (
     Hello | Action | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
-    | Welcome | Update | Seats | Error | SeedStart | SeedCommits | Verify
+    | Welcome | Update | Seats | Error | SeedStart | SeedAbandoned | SeedCommits | Verify
 )  # fmt: skip
 """Any protocol message."""
 
@@ -353,8 +383,11 @@ GUEST_TYPES = frozenset(
 )
 """The ``type`` of every message a guest may send."""
 HOST_TYPES = frozenset(
-    {"welcome", "update", "seats", "error", "seed_start", "seed_commits", "verify", "ping", "pong", "bye"}
-)
+    {
+        "welcome", "update", "seats", "error", "seed_start", "seed_abandoned", "seed_commits", "verify",
+        "ping", "pong", "bye",
+    }
+)  # fmt: skip
 """The ``type`` of every message the host may send."""
 
 _ADAPTER: TypeAdapter[Message] = TypeAdapter(Annotated[Message, Field(discriminator="type")])

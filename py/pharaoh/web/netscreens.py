@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pharaoh.engine.game import GameInfo
+from pharaoh.net.fairseed import PARTIAL, Verdict
 from pharaoh.net.ice import MODES, IceSetting
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
@@ -136,15 +137,53 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Das gespeicherte Fernspiel ist unbrauchbar: {reason}",
         "en": "The stored remote game cannot be used: {reason}",
     },
+    "net.draw": {"de": "Gemeinsame Würfelziehung Nr. {n}", "en": "Shared dice draw no. {n}"},
     "net.verified": {
-        "de": "Geprüft: Alles, was du gesehen hast, folgt aus dem Startwert und den Zügen.",
-        "en": "Verified: everything you saw follows from the seed and the moves.",
+        "de": "Geprüft: Die Würfel stammen aus Ziehung {draw}, an der du teilgenommen hast. "
+        "{moves|Dein Zug steht|Deine {moves} Züge stehen} im Protokoll genau so, wie du {moves|ihn|sie} "
+        "geschickt hast, und alles, was du gesehen hast, folgt aus Würfeln und Zügen.",
+        "en": "Verified: the dice come from draw {draw}, which you took part in. "
+        "{moves|Your move is|Your {moves} moves are} in the record exactly as you sent {moves|it|them}, "
+        "and everything you saw follows from the dice and the moves.",
+    },
+    "net.verified.watch": {
+        "de": "Geprüft: Die Würfel stammen aus Ziehung {draw}, deren Festlegungen du gesehen hast, bevor "
+        "jemand aufdeckte, und alles, was du gesehen hast, folgt aus Würfeln und Zügen.",
+        "en": "Verified: the dice come from draw {draw}, whose commitments you saw before anyone revealed, "
+        "and everything you saw follows from the dice and the moves.",
+    },
+    "net.verified.restarts": {
+        "de": "{n|Eine frühere Ziehung wurde|{n} frühere Ziehungen wurden} nach deinem Aufdecken "
+        "abgebrochen, jede aus einem Grund, den alle gesehen haben.",
+        "en": "{n|One earlier draw was|{n} earlier draws were} abandoned after you revealed, each for a "
+        "reason everyone was shown.",
+    },
+    "net.partial": {
+        "de": "Nicht vollständig geprüft. Was sich prüfen ließ, stimmt; nicht prüfen konntest du:",
+        "en": "Not fully verified. Everything that could be checked holds; you could not check:",
+    },
+    "net.unchecked.seed_away": {
+        "de": "die Würfel: Sie wurden gezogen (Ziehung {n}), als du noch nicht da oder nicht verbunden "
+        "warst; du hast nichts dazu beigetragen.",
+        "en": "the dice: they were drawn (draw {n}) before you joined or while you were not connected; "
+        "you put nothing into them.",
+    },
+    "net.unchecked.moves_away": {
+        "de": "{n|einen Zug|{n} Züge} deines Platzes, gemacht, während du weg warst oder der Computer "
+        "einsprang: Wer {n|ihn|sie} gewählt hat, kann niemand zeigen.",
+        "en": "{n|one move|{n} moves} of your seat, made while you were away or the computer stood in: "
+        "nobody can show who chose {n|it|them}.",
+    },
+    "net.unchecked.screens_cut": {
+        "de": "{n|einen Bildschirm|{n} Bildschirme} über das hinaus, was dein Browser aufbewahrt.",
+        "en": "{n|one screen|{n} screens} beyond what your browser keeps.",
     },
     "net.not_verified": {"de": "Nicht bestätigt: {reason}", "en": "Not verified: {reason}"},
     "net.verify.wait": {"de": "Die Prüfung läuft …", "en": "Checking the game …"},
     "net.verdicts": {"de": "Prüfung der Gäste:", "en": "The guests' checks:"},
     "net.verdict.ok": {"de": "bestätigt", "en": "verified"},
     "net.verdict.bad": {"de": "nicht bestätigt ({reason})", "en": "not verified ({reason})"},
+    "net.verdict.part": {"de": "nicht vollständig geprüft ({reason})", "en": "not fully verified ({reason})"},
     "net.trust.title": {"de": "Fernspiel: Wer sieht was?", "en": "Remote play: who sees what?"},
     "net.trust.1": {
         "de": "Der Browser des Gastgebers hält das ganze Spiel, auch alles Verdeckte. Spielt nur mit Leuten, "
@@ -153,16 +192,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "also let shuffle the cards.",
     },
     "net.trust.2": {
-        "de": "Jeder Gast bekommt nur, was sein Platz sehen darf. Die Würfel kann der Gastgeber nicht "
-        "wählen: Der Startwert entsteht aus Zufallszahlen aller Spieler.",
-        "en": "Each guest receives only what its seat may see. The host cannot pick the dice: the seed is "
-        "made from everyone's random numbers.",
+        "de": "Jeder Gast bekommt nur, was sein Platz sehen darf. Die Würfel kommen aus einer nummerierten "
+        "Ziehung mit Zufallszahlen aller Spieler; wählt der Gastgeber sie selbst oder wirft er Ziehungen "
+        "ohne sichtbaren Grund weg, fällt das bei der Prüfung auf.",
+        "en": "Each guest receives only what its seat may see. The dice come from a numbered draw of "
+        "everyone's random numbers; a host that picks them itself or throws draws away without a reason "
+        "everyone sees is caught by the check.",
     },
     "net.trust.3": {
-        "de": "Am Ende prüft jeder Gast, dass Startwert und Züge genau das ergeben, was er gesehen hat. "
-        "Betrug fällt so auf – nach dem Spiel, nicht währenddessen.",
-        "en": "At the end each guest checks that the seed and the moves give exactly what it was shown. "
-        "Cheating is caught that way – after the game, not during it.",
+        "de": "Am Ende prüft jeder Gast die Würfel, seine eigenen Züge und alles, was er gesehen hat. "
+        "„Geprüft“ steht nur da, wenn sich alles prüfen ließ; sonst steht da, was nicht – nach dem "
+        "Spiel, nicht währenddessen.",
+        "en": "At the end each guest checks the dice, its own moves and everything it was shown. "
+        "“Verified” appears only when everything could be checked; otherwise the page says what "
+        "could not – after the game, not during it.",
     },
     "net.trust.4": {
         "de": "Die Verbindung läuft direkt von Browser zu Browser, verschlüsselt; es gibt keinen "
@@ -411,8 +454,9 @@ def join(
     ice: IceSetting,
     notice: str,
     css: str,
+    draw: int = 0,
 ) -> str:
-    """The guest's screen: paste the invite, then send the answer code back."""
+    """The guest's screen: paste the invite, then send the answer code back (and the draw's number)."""
     parts = [tag("h1", esc(tr(lang, "net.join.title")))]
     if notice:
         parts.append(tag("p", esc(notice), class_="notice", role="status"))
@@ -450,6 +494,8 @@ def join(
         parts.append(button(tr(lang, "net.copy"), "net-copy", "answer", cls="btn ghost"))
     if error:
         parts.append(tag("p", esc(error), class_="error", role="alert", data_net="error"))
+    if draw and status == "connected":
+        parts.append(draw_line(lang, draw))
     parts.append(
         tag("div", button(tr(lang, "setup.back"), "net-leave", "", cls="btn ghost"), class_="actions")
     )
@@ -512,14 +558,36 @@ def join_entry(lang: str) -> str:
     )
 
 
-def verdict(lang: str, result: tuple[bool, str] | None) -> str:
-    """The guest's final check in the game-over dialog."""
+def verdict(lang: str, result: Verdict | None, spectator: bool = False) -> str:
+    """The guest's final check in the game-over dialog: verified, not verified, or what was not checked.
+
+    ``data-ok`` is ``true`` only for a verdict that checked everything; ``data-checked`` says
+    ``all``, ``part`` (nothing failed, something could not be checked) or ``failed``.
+    """
     if result is None:
         return tag("p", esc(tr(lang, "net.verify.wait")), class_="verdict", data_net="verdict", data_ok="")
-    ok, reason = result
-    text = tr(lang, "net.verified") if ok else tr(lang, "net.not_verified", reason=reason)
+    if result.failed or not (result.verified or result.unchecked):
+        text = tr(lang, "net.not_verified", reason=result.reason)
+        return tag(
+            "p", esc(text), class_="verdict bad", data_net="verdict", data_ok="false", data_checked="failed"
+        )
+    if result.verified:
+        key = "net.verified.watch" if spectator else "net.verified"
+        text = tr(lang, key, draw=result.draw, moves=result.moves)
+        if result.restarts:
+            text += " " + tr(lang, "net.verified.restarts", n=result.restarts)
+        return tag("p", esc(text), class_="verdict", data_net="verdict", data_ok="true", data_checked="all")
+    items = "".join(
+        tag("li", esc(tr(lang, f"net.unchecked.{what}", n=count)), data_unchecked=what)
+        for what, count in result.unchecked
+    )
     return tag(
-        "p", esc(text), class_="verdict" + ("" if ok else " bad"), data_net="verdict", data_ok=str(ok).lower()
+        "div",
+        tag("p", esc(tr(lang, "net.partial"))) + tag("ul", items),
+        class_="verdict part",
+        data_net="verdict",
+        data_ok="false",
+        data_checked="part",
     )
 
 
@@ -530,9 +598,7 @@ def verdicts(lang: str, found: Mapping[str, tuple[bool, str]], labels: Mapping[s
     items = "".join(
         tag(
             "li",
-            esc(labels.get(k, k))
-            + ": "
-            + esc(tr(lang, "net.verdict.ok") if ok else tr(lang, "net.verdict.bad", reason=reason)),
+            esc(labels.get(k, k)) + ": " + esc(_verdict_word(lang, ok, reason)),
             data_ok=str(ok).lower(),
         )
         for k, (ok, reason) in sorted(found.items())
@@ -545,9 +611,27 @@ def verdicts(lang: str, found: Mapping[str, tuple[bool, str]], labels: Mapping[s
     )
 
 
-def play_extra(lang: str, dropped: Sequence[SeatLine], host: bool, lost: str) -> str:
-    """The play panel's remote part: dropped seats (stand-in switch), the room button, a lost host."""
-    parts = []
+def _verdict_word(lang: str, ok: bool, reason: str) -> str:
+    if ok:
+        return tr(lang, "net.verdict.ok")
+    if reason.startswith(PARTIAL):
+        return tr(lang, "net.verdict.part", reason=reason[len(PARTIAL) :].strip(" ();"))
+    return tr(lang, "net.verdict.bad", reason=reason)
+
+
+def draw_line(lang: str, number: int) -> str:
+    """The number of the shared dice draw (every guest's screen shows it, from the first draw on)."""
+    if number <= 0:
+        return ""
+    return tag("p", esc(tr(lang, "net.draw", n=number)), class_="note", data_net="draw", data_draw=number)
+
+
+def play_extra(lang: str, dropped: Sequence[SeatLine], host: bool, lost: str, draw: int = 0) -> str:
+    """The play panel's remote part: dropped seats (stand-in switch), the room button, a lost host.
+
+    ``draw``: on a guest's page, the number of the dice draw the game came from.
+    """
+    parts = [draw_line(lang, draw)] if draw else []
     if lost:
         parts.append(tag("p", esc(tr(lang, "net.lost", reason=lost)), class_="error", data_net="lost"))
         parts.append(button(tr(lang, "net.join.again"), "net-join-open", "", cls="btn primary"))
