@@ -246,3 +246,30 @@ def test_zz_the_count_of_cheats_tried_and_caught() -> None:
     print()
     assert {kind for kind, *_ in STATS} == {"picked seed", "draw thrown away", "move swapped"}
     assert all(tried > 0 and failed > 0 for _, tried, _, failed in STATS)
+
+
+def test_hostile_verdicts_are_taken_only_after_the_end_once_per_seat_and_never_stop_the_host() -> None:
+    room, guests, _ = table(Host, Switch())
+    host = room.host
+    forged = '{"v": 1, "type": "verdict", "ok": false, "reason": "the host cheated"}'
+    peer = next(p for p, s in room.links.items() if host.peers[p].seat == 0)
+    codes = [m.code for _, m in host.handle(peer, forged) if m.type == "error"]
+    assert codes == ["not_over"] and host.verdicts == {}
+    play_out(room, guests, random.Random(8))
+    assert host.phase == "over" and host.verdicts["seat0"][0]
+    tried = refused = 0
+    for _ in range(5):  # the same seat again: the first verdict stands
+        tried += 1
+        refused += sum(1 for _, m in host.handle(peer, forged) if m.type == "error")
+    for n in range(40):  # spectators coming and going, each with a verdict
+        host.connect(f"w{n}", "spectator")
+        host.handle(f"w{n}", '{"v": 1, "type": "hello", "name": "W", "role": "spectator"}')
+        tried += 1
+        refused += sum(1 for _, m in host.handle(f"w{n}", forged) if m.type == "error")
+        host.disconnect(f"w{n}")
+    assert host.verdicts["seat0"][0], "a later verdict did not replace the first"
+    assert sum(1 for k in host.verdicts if k.startswith("spectator:")) == 8
+    assert refused == tried - 8
+    room.store()  # the host still saves
+    assert Host.from_json(host.to_json()).verdicts == host.verdicts
+    print(f"\nhostile verdicts after the end: {tried} tried, {refused} refused")

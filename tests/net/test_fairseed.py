@@ -129,3 +129,82 @@ def test_verify_never_crashes_on_a_hostile_record() -> None:
     ]:
         ok, reason = fairseed.verify_report(record, 1, screens)
         assert not ok and reason
+
+
+# ---------------------------------------------------------------- the guest's own moves and draws
+
+SENT = [fairseed.Sent(0, "a", 1), fairseed.Sent(2, "b", 1), fairseed.Sent(4, "c", 1, refused="stale")]
+ACTIONS = [(1, "a"), (0, "x"), (1, "b"), (0, "y"), (0, "z")]
+
+
+def test_check_moves_accepts_exactly_the_moves_sent_and_counts_the_rest() -> None:
+    assert fairseed.check_moves(ACTIONS, 1, SENT, [(0, 5)], 1) == (None, 2, 0)
+    # seat 1's move at state 4 was made while we were away: counted, not blamed
+    away = [*ACTIONS[:4], (1, "q")]
+    assert fairseed.check_moves(away, 1, SENT[:2], [(0, 3)], 1) == (None, 2, 1)
+    assert fairseed.check_moves(ACTIONS, None, SENT, [], 1) == (None, 0, 0), "a spectator sent nothing"
+
+
+def test_check_moves_names_the_first_difference() -> None:
+    swapped = [(1, "a"), (0, "x"), (1, "B"), (0, "y"), (0, "z")]
+    problem, _, _ = fairseed.check_moves(swapped, 1, SENT, [(0, 5)], 1)
+    assert problem == "move 3: we sent 'b', the record has 'B'"
+    invented = [*ACTIONS[:4], (1, "q")]
+    problem, _, _ = fairseed.check_moves(invented, 1, SENT[:2], [(0, 5)], 1)
+    assert problem == "move 5: the record has 'q' for our seat, which we did not send"
+    refused_but_played = [*ACTIONS[:4], (1, "c")]
+    problem, _, _ = fairseed.check_moves(refused_but_played, 1, SENT, [(0, 5)], 1)
+    assert problem is not None and "refused our 'c' (stale)" in problem
+    swallowed = [(1, "a"), (0, "x"), (0, "w"), (0, "y"), (0, "z")]
+    problem, _, _ = fairseed.check_moves(swallowed, 1, SENT, [(0, 5)], 1)
+    assert problem == "our 'b' on state 2 was neither played nor refused"
+    # the same, but our connection broke before the host answered: lost, not blamed
+    assert fairseed.check_moves(swallowed, 1, SENT, [(0, 2)], 2)[0] is None
+
+
+def _draw(number: int, session: int = 1, **fields: object) -> fairseed.Draw:
+    value = bytes([number]) * 32
+    commits = {
+        "host": fairseed.commitment(number, "host", H),
+        "seat1": fairseed.commitment(number, "seat1", value),
+    }
+    draw = fairseed.Draw(number, session, "seat1", value, commits, session)
+    for name, field in fields.items():
+        setattr(draw, name, field)
+    return draw
+
+
+def _reveals(number: int) -> tuple[int, dict[str, str]]:
+    values = {"host": H, "seat1": bytes([number]) * 32}
+    return fairseed.derive_seed(values), {p: v.hex() for p, v in values.items()}
+
+
+def test_check_draws_accepts_an_honest_draw_and_restarts_with_a_public_reason() -> None:
+    seed, reveals = _reveals(2)
+    draws = [_draw(1, over=1, reason=(2, "dropped")), _draw(2)]
+    assert fairseed.check_draws(draws, 2, seed, reveals, 2) == (None, True, 1)
+    broke = [_draw(1, over=2), _draw(2, session=2)]  # our own connection broke after we revealed
+    assert fairseed.check_draws(broke, 2, seed, reveals, 2) == (None, True, 1)
+    # we joined after the draw: nothing wrong, but the dice are not checked
+    assert fairseed.check_draws([], 2, seed, reveals, None) == (None, False, 0)
+
+
+def test_check_draws_catches_a_picked_seed_and_a_thrown_away_draw() -> None:
+    seed, reveals = _reveals(2)
+    silent = [_draw(1, over=1), _draw(2)]
+    assert "draw 1 was abandoned" in (fairseed.check_draws(silent, 2, seed, reveals, 2)[0] or "")
+    assert "without a draw" in (fairseed.check_draws([], 0, 4, {}, -1)[0] or "")
+    problem = fairseed.check_draws([_draw(1, over=1, reason=(2, "dropped")), _draw(2)], 1, seed, reveals, 2)[
+        0
+    ]
+    assert problem is not None and "started after draw 2" in problem
+    assert "not the one" in (fairseed.check_draws([_draw(2)], 2, seed + 1, reveals, 2)[0] or "")
+
+
+def test_a_verdict_is_verified_only_when_nothing_failed_and_nothing_was_left_out() -> None:
+    assert fairseed.Verdict("ok").verified
+    assert not fairseed.Verdict("no", failed=True).verified
+    partial = fairseed.Verdict("part", unchecked=(("seed_away", 2),))
+    assert not partial.verified and not partial.failed
+    ok, reason = partial  # still a pair, for the code that reads (ok, reason)
+    assert (ok, reason) == (False, "part")
