@@ -22,8 +22,9 @@ from pharaoh.net.room import GUEST_KEY, GuestRoom, HostRoom
 from pharaoh.web import netscreens
 
 from .fakenet import Switch
-from .helpers import counter_entropy, plans
+from .helpers import Net, counter_entropy, plans
 from .test_room import Side, connect, play_out
+from .toy import GAME_ID as TOY
 
 LOCAL = IceSetting("local")
 GAME = "valley_kings"
@@ -273,3 +274,39 @@ def test_hostile_verdicts_are_taken_only_after_the_end_once_per_seat_and_never_s
     room.store()  # the host still saves
     assert Host.from_json(host.to_json()).verdicts == host.verdicts
     print(f"\nhostile verdicts after the end: {tried} tried, {refused} refused")
+
+
+class LosesItsReveal(Guest):
+    """A guest whose connection dies just as it reveals (the reveal never reaches the host)."""
+
+    hold = True
+
+    def receive(self, raw: str | bytes) -> list[str]:
+        replies = super().receive(raw)
+        if self.hold and any('"seed_reveal"' in r for r in replies):
+            self.hold = False
+            return []
+        return replies
+
+
+def test_an_honest_draw_interrupted_by_a_drop_verifies_for_everyone_and_counts_the_restart() -> None:
+    host = Host(TOY, plans(["computer", "remote", "remote"]), entropy=counter_entropy(3))
+    net = Net(host, 3)
+    net.join("s", Guest("S", role="spectator"))  # watches from the lobby on
+    first = Guest("A", entropy=counter_entropy(31))
+    net.join("a", first, 1)
+    slow = LosesItsReveal("B", entropy=counter_entropy(32))
+    net.join("b", slow, 2)
+    assert host.phase == "seeding" and first.draws[-1].revealed is not None, "A revealed, B did not"
+    net.drop("b")  # B's page reloads: the draw is abandoned, everybody is told why
+    assert first.draws[0].reason == (2, "dropped") and net.guests["s"].draws[0].reason == (2, "dropped")
+    back = Guest.from_json(slow.to_json(), entropy=counter_entropy(33))
+    net.join("b2", back, 2)
+    assert host.phase == "playing" and host.round.number == 2
+    assert {g.round for g in net.guests.values()} == {2}, "every screen shows draw 2"
+    net.play_to_end(random.Random(3))
+    for peer, guest in net.guests.items():
+        assert guest.verdict is not None and guest.verdict.verified, (peer, guest.verdict)
+        assert guest.verdict.draw == 2
+    assert net.guests["a"].verdict is not None and net.guests["a"].verdict.restarts == 1
+    assert all(ok for ok, _ in host.verdicts.values()) and len(host.verdicts) == 3
