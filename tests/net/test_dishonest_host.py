@@ -310,3 +310,15 @@ def test_an_honest_draw_interrupted_by_a_drop_verifies_for_everyone_and_counts_t
         assert guest.verdict.draw == 2
     assert net.guests["a"].verdict is not None and net.guests["a"].verdict.restarts == 1
     assert all(ok for ok, _ in host.verdicts.values()) and len(host.verdicts) == 3
+
+
+def test_a_picked_seed_is_caught_by_a_spectator_watching_from_the_lobby_too() -> None:
+    net = Net(SeedPicker(TOY, plans(["computer", "remote", "remote"]), entropy=counter_entropy(4)), 4)
+    net.join("s", Guest("S", role="spectator"))
+    net.join("a", Guest("A", entropy=counter_entropy(41)), 1)
+    net.join("b", Guest("B", entropy=counter_entropy(42)), 2)
+    net.play_to_end(random.Random(4))
+    for peer, guest in net.guests.items():
+        assert guest.verdict is not None and guest.verdict.failed, (peer, guest.verdict)
+        assert "started without a draw" in guest.verdict.reason, guest.verdict.reason
+    TRIED.clear()

@@ -131,6 +131,7 @@ class Guest:
         """How many times the host welcomed us: each welcome is a new connection."""
         self.pregame = False
         """This connection began before the game did (we will see it start)."""
+        self.welcomed_in_lobby = False
         self.sent: list[Sent] = []
         self.draws: list[Draw] = []
         self.start: int | None = None
@@ -210,6 +211,7 @@ class Guest:
         self.log = events
         self.session += 1  # a new connection: what we watched before ends here
         self.pregame = message.view is None
+        self.welcomed_in_lobby = message.phase == "lobby"
         self.watching = False
         if message.view is not None:
             self._keep(
@@ -273,8 +275,11 @@ class Guest:
         if draw is not None and draw.peer is not None:
             took_part = took_part and draw.revealed == self.session
         self.start = draw.number if took_part and draw is not None else -1
-        if self.role == "spectator" and not took_part and (draw is None or draw.session == self.session):
-            self.start = None if draw is not None else -1  # joined during a draw: we missed its commitments
+        if self.role == "spectator" and not took_part:
+            # a spectator welcomed during a draw missed its commitments (nothing wrong); one
+            # welcomed in the lobby must have seen a draw begin, else the host picked the dice
+            began = draw is not None and draw.session == self.session
+            self.start = -1 if self.welcomed_in_lobby and not began else None
 
     def _seed_start(self, message: SeedStart) -> list[str]:
         if self.draws:
