@@ -220,6 +220,7 @@ def test_a_guest_whose_moves_a_computer_made_is_told_what_it_could_not_check() -
         html = netscreens.verdict(lang, verdict)
         assert 'data-checked="part"' in html and 'data-ok="false"' in html and words in html, html
         assert "Verified" not in html and "Geprüft" not in html
+    assert "not fully verified (moves made while away)" in netscreens.verdicts("en", room.host.verdicts, {})
 
 
 def test_the_screen_says_verified_only_for_a_verdict_that_checked_everything() -> None:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pharaoh.engine.game import GameInfo
-from pharaoh.net.fairseed import PARTIAL, Verdict
+from pharaoh.net.fairseed import PARTIAL, UNCHECKED, Verdict
 from pharaoh.net.ice import MODES, IceSetting
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
@@ -178,6 +178,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{n|einen Bildschirm|{n} Bildschirme} über das hinaus, was dein Browser aufbewahrt.",
         "en": "{n|one screen|{n} screens} beyond what your browser keeps.",
     },
+    "net.unchecked.short.seed_away": {"de": "die Würfel", "en": "the dice"},
+    "net.unchecked.short.moves_away": {"de": "Züge in seiner Abwesenheit", "en": "moves made while away"},
+    "net.unchecked.short.screens_cut": {"de": "nicht aufbewahrte Bildschirme", "en": "screens not kept"},
     "net.not_verified": {"de": "Nicht bestätigt: {reason}", "en": "Not verified: {reason}"},
     "net.verify.wait": {"de": "Die Prüfung läuft …", "en": "Checking the game …"},
     "net.verdicts": {"de": "Prüfung der Gäste:", "en": "The guests' checks:"},
@@ -614,8 +617,10 @@ def verdicts(lang: str, found: Mapping[str, tuple[bool, str]], labels: Mapping[s
 def _verdict_word(lang: str, ok: bool, reason: str) -> str:
     if ok:
         return tr(lang, "net.verdict.ok")
-    if reason.startswith(PARTIAL):
-        return tr(lang, "net.verdict.part", reason=reason[len(PARTIAL) :].strip(" ();"))
+    if reason.startswith(PARTIAL):  # "not fully checked (seed_away, moves_away); ..."
+        codes = reason[len(PARTIAL) :].strip(" (").partition(")")[0].split(", ")
+        left = [tr(lang, f"net.unchecked.short.{c}") for c in codes if c in UNCHECKED]
+        return tr(lang, "net.verdict.part", reason=", ".join(left) or reason)
     return tr(lang, "net.verdict.bad", reason=reason)
 
 
