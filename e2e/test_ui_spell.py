@@ -2,8 +2,9 @@
 
 The set-up screen's defaults seat one person (the archaeologist) against computers (the
 mummy included).  The person plays a stretch of the game the way a person does: a tap on
-the board where the table offers one (the hook's x/y for a legal action), a panel button
-otherwise.  Animations run 20x faster.
+the board where the table offers one (the hook's x/y for a legal action), a tap on an action
+card first where its uses wait behind it (the hook's via), a panel button otherwise.
+Animations run 20x faster.
 """
 
 from __future__ import annotations
@@ -40,13 +41,20 @@ def test_ui_spell_a_person_plays_through_the_table(app: Any) -> None:
         if not legal or state.get("busy") or state.get("overlay") or not state.get("fresh"):
             app.page.wait_for_timeout(40)
             continue
-        placed = [e for e in legal if "x" in e]
+        # on the table: a tap, or (an action card's use) a tap on the card first, then its goal
+        placed = [e for e in legal if "x" in e or "vx" in e]
         entry = rng.choice(placed) if placed and rng.random() < 0.7 else rng.choice(legal)
+        for _ in range(3):
+            if "x" in entry or "vx" not in entry:
+                break
+            app.page.mouse.click(entry["vx"], entry["vy"])
+            app.page.wait_for_function("() => window.pharaohTest.fresh", timeout=10_000)
+            state = hook(app)
+            entry = next((e for e in state.get("legal") or [] if e["action"] == entry["action"]), entry)
         if "x" in entry:
             app.page.mouse.click(entry["x"], entry["y"])
             taps += 1
         else:
-            # A card may first need picking on the board; then the panel offers its uses.
             button = app.page.locator(f"#choices button[data-arg='{entry['action']}']")
             if button.count() == 0:
                 app.page.wait_for_timeout(40)
