@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pharaoh.games.mummy_spell.bots import make_rule_bot
 from pharaoh.games.mummy_spell.cards import GIRLFRIEND, MUMMY, TRAP, market_item
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.market import begin_market
@@ -145,3 +146,15 @@ def test_d4b31_a_bag_made_public_by_a_theft_is_passed_at_once() -> None:
     s, events = act(s, GANG, "steal")
     assert [e.data["loot"] for e in events if e.kind == "theft"] == [1]
     assert s.market is None and s.round == 2  # the lone trader's "done" was played for him
+
+
+def test_bots_answer_a_forced_choice_from_their_own_view() -> None:
+    trapped, _ = act(_mummy_with("mummy", (ATTACK, TRAP)), MUMMY, f"place {ATTACK} 1")
+    poor = with_rolls(_lone(2, 1), 5)
+    poor, _ = act(poor, ARCH, f"buy {GIRL_ITEM}")
+    for state, seat, answer in ((trapped, MUMMY, "end"), (poor, ARCH, "decline")):
+        bot = make_rule_bot(7)
+        choice = bot.choose(GAME, seat, GAME.view(state, seat), GAME.legal_actions(state, seat))
+        assert GAME.encode_action(choice) == answer
+        state, _ = GAME.apply(state, seat, choice)
+        assert seat not in GAME.to_act(state) or GAME.legal_actions(state, seat) != (choice,)
