@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.game import Event, IllegalAction
 from pharaoh.games.mummy_spell.cards import MUMMY, TRAP
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import Action
@@ -281,3 +281,36 @@ def test_f1f_a_trap_at_the_mummy_find_is_broken() -> None:
     s, events = act(s, ARCH, "stay")
     assert event(events, "trap")["result"] == "broken" and s.over == "mummy_found"
     assert HAND == 0 and LEGAL == 0
+
+
+def test_b1_a_lost_beetle_card_leaves_its_site_in_everyones_sight() -> None:
+    """A character takes the mummy's hand: its beetle card goes from its site openly.
+
+    The others see that site's face-down pile shrink, so the event names the site; were
+    it silent, the shrinking pile would tell them where the card lay without a word.
+    """
+    from pharaoh.games.mummy_spell.cards import LARGE, SPECIAL_LARGE
+    from pharaoh.games.mummy_spell.effects import award
+
+    hand_find = next(f for f, large in SPECIAL_LARGE.items() if LARGE[large].id == "hand")
+    large = SPECIAL_LARGE[hand_find]
+    beetle = LARGE[large].beetle
+    state = planning(4)
+    state = with_site(state, 1, "vase", ARCH, beetles=(beetle,))
+    state = with_site(state, 2, hand_find, GANG)
+    state = replace(
+        state,
+        mummy=replace(
+            state.mummy,
+            large_hand=tuple(x for x in state.mummy.large_hand if x != large),
+            large_front=state.mummy.large_front + (large,),
+        ),
+    )
+    events: list[Event] = []
+    after = award(state, hand_find, GANG, False, events)
+    assert [s.beetles for s in after.sites] == [(), ()]
+    lost = [e for e in events if e.kind == "beetle_lost"]
+    assert [dict(e.data) for e in lost] == [{"site": 1}]
+    assert all(e.audience is None for e in lost), "everyone sees which pile shrinks"
+    text = GAME.describe_event(lost[0], "en")
+    assert "site 1" in text

@@ -414,6 +414,10 @@ EVENTS: dict[str, Template] = {
     ),
     "bribe": _e("{agent_name} bekommt {amount}k Schmiergeld.", "{agent_name} is paid {amount}k in bribes."),
     "mummy_loses": _e("Die Mumie verliert {large_name}.", "The mummy loses {large_name}."),
+    "beetle_lost": _e(
+        "Die Mumie nimmt die verlorene Käferkarte von Grabung {site} weg.",
+        "The mummy takes the lost beetle card away from site {site}.",
+    ),
     "job_paid": _e("{who} bekommt {premium}k für den Job.", "{who} is paid {premium}k for the job."),
     "trap_roll": _e(
         "Um den Fund wird gewürfelt: {winner_name} gewinnt.", "They roll for the find: {winner_name} wins."

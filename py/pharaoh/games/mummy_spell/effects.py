@@ -146,15 +146,21 @@ def award(state: State, find: int, seat: int, observed: bool, events: Events) ->
 
 
 def lose_large(state: State, large: int, events: Events) -> State:
-    """The mummy loses a large card and its beetle card for good (a character took the find)."""
+    """The mummy loses a large card and its beetle card for good (a character took the find).
+
+    A beetle card lying face down at a site is taken from there in everyone's sight, so the
+    event names the site: the others see that site's pile shrink, as at a real table.
+    """
     m = state.mummy
     beetle = LARGE[large].beetle
     sites = state.sites
+    left = -1
     if beetle >= 0:
         new_sites = []
         for site in sites:
             if beetle in site.beetles:
                 i = site.beetles.index(beetle)
+                left = site.num
                 site = replace(
                     site,
                     beetles=site.beetles[:i] + site.beetles[i + 1 :],
@@ -172,6 +178,8 @@ def lose_large(state: State, large: int, events: Events) -> State:
         out=tuple(sorted(m.out + (beetle,))) if beetle >= 0 else m.out,
     )
     events.append(Event("mummy_loses", {"large": large}))
+    if left >= 0:
+        events.append(Event("beetle_lost", {"site": left}))
     return evolve(state, mummy=m, sites=sites)
 
 
