@@ -14,6 +14,7 @@ from pharaoh.net.guest import Guest
 from pharaoh.net.host import Host
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.room import GUEST_KEY, HOST_KEY, NO_ADDRESS, GuestRoom, HostRoom, restore_host
+from pharaoh.saves import SaveError
 
 from .fakenet import FakeNetwork, Switch, make_sdp
 from .helpers import counter_entropy, plans
@@ -292,3 +293,34 @@ def test_every_registered_game_plays_remotely_to_a_verified_end(game: str) -> No
     assert host.host.phase == "over"
     for guest in guests:
         assert guest.guest.verdict is not None and guest.guest.verdict[0], guest.guest.verdict
+
+
+def test_a_guest_stores_its_screens_in_parts_and_stays_within_the_storage_quota() -> None:
+    from pharaoh.net.fairseed import Shown
+    from pharaoh.net.guest import MAX_SHOWN, SHOWN_CHUNK
+    from pharaoh.net.storage import shown_key
+
+    switch = Switch()
+    guest, side = guest_room(switch)
+    guest.guest.shown = [Shown("update", n, False, f"{n:064x}") for n in range(20_000)]  # a 20 000-move game
+    guest.store()
+    parts = 20_000 // SHOWN_CHUNK
+    assert all(side.storage.get(shown_key(i)) for i in range(parts)) and shown_key(parts) not in side.storage
+    first = guest.stored
+    guest.guest.shown.append(Shown("update", 20_000, False, "0" * 64))
+    guest.store()  # one more screen: the head with at most 255 screens, no part again
+    assert guest.stored - first < 32 * 1024
+    restored = Guest.from_json(side.storage[GUEST_KEY], parts=lambda i: side.storage.get(shown_key(i)))
+    assert restored.shown == guest.guest.shown
+    # a damaged part: refused with a reason (the page then starts afresh and says so)
+    damaged = {**side.storage, shown_key(2): "[]"}
+    with pytest.raises(SaveError, match="screens"):
+        Guest.from_json(side.storage[GUEST_KEY], parts=lambda i: damaged.get(shown_key(i)))
+    # the most a guest keeps (a screen per move of the longest checked game, and the cap) fits the quota
+    total = sum(len(k) + len(v) for k, v in side.storage.items())
+    assert total < 2_000_000, total
+    guest.guest.shown = [Shown("update", n, True, f"{n:064x}") for n in range(MAX_SHOWN)]
+    guest.store()
+    total = sum(len(k) + len(v) for k, v in side.storage.items())
+    assert total < 8_000_000, total
+    print(f"stored guest: {total} characters at {MAX_SHOWN} screens")

@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
 from pharaoh.engine.match import Record
 from pharaoh.net import fairseed
@@ -395,8 +395,15 @@ class Guest:
 
     # ------------------------------------------------------------ storage
 
-    def to_json(self) -> str:
-        """Serialise what the guest keeps across a reload of its page."""
+    def to_json(self, apart: int = 0) -> str:
+        """Serialise what the guest keeps across a reload of its page.
+
+        ``apart`` (a multiple of :data:`SHOWN_CHUNK`): the first this-many screen digests are
+        left out, stored apart by the caller (:meth:`shown_part`), so storing after a message
+        does not rewrite every screen of a long game.
+        """
+        if apart % SHOWN_CHUNK or not 0 <= apart <= len(self.shown):
+            raise ValueError(f"cannot leave {apart} screens apart")
         verdict = self.verdict
         return GuestSnapshot(
             format="pharaoh-guest",
@@ -411,7 +418,8 @@ class Guest:
             secret=self.secret.hex() if self.secret is not None else None,
             commits=dict(self.commits),
             seed_problem=self.seed_problem,
-            shown=[(s.kind, s.state_id, s.resync, s.digest) for s in self.shown],
+            shown=[(s.kind, s.state_id, s.resync, s.digest) for s in self.shown[apart:]],
+            apart=apart,
             cut=self.cut,
             session=self.session,
             sent=[(s.state_id, s.text, s.session, s.refused) for s in self.sent],
@@ -444,18 +452,34 @@ class Guest:
             ),
         ).model_dump_json()
 
+    def shown_part(self, index: int) -> str:
+        """Screen digests ``index * SHOWN_CHUNK`` up to the next part, as stored apart (JSON)."""
+        part = self.shown[index * SHOWN_CHUNK : (index + 1) * SHOWN_CHUNK]
+        return _SHOWN_PART.dump_json([(s.kind, s.state_id, s.resync, s.digest) for s in part]).decode()
+
     @classmethod
-    def from_json(cls, raw: str | bytes, entropy: Callable[[int], bytes] = os.urandom) -> Guest:
-        """Restore a guest stored by :meth:`to_json`; send :meth:`hello` next to rejoin."""
+    def from_json(
+        cls,
+        raw: str | bytes,
+        entropy: Callable[[int], bytes] = os.urandom,
+        parts: Callable[[int], str | None] | None = None,
+    ) -> Guest:
+        """Restore a guest stored by :meth:`to_json`; send :meth:`hello` next to rejoin.
+
+        ``parts(i)`` reads the screen digests stored apart (:meth:`shown_part`).
+        """
         try:
             data = GuestSnapshot.model_validate_json(raw)
+            shown = _read_shown(data.apart, parts) + list(data.shown)
         except ValidationError as exc:
             raise SaveError(describe_validation(exc, "the stored guest")) from None
+        if len(shown) > MAX_SHOWN:
+            raise SaveError("the stored guest keeps more screens than a guest may")
         guest = cls(data.name, role=data.role, seat=data.seat, token=data.token, entropy=entropy)
         guest.game, guest.peer, guest.round = data.game, data.peer, data.round
         guest.secret = bytes.fromhex(data.secret) if data.secret is not None else None
         guest.commits, guest.seed_problem = dict(data.commits), data.seed_problem
-        guest.shown = [Shown(kind, state_id, resync, digest) for kind, state_id, resync, digest in data.shown]
+        guest.shown = [Shown(kind, state_id, resync, digest) for kind, state_id, resync, digest in shown]
         guest.cut, guest.session, guest.start = data.cut, data.session, data.start
         guest.sent = [
             Sent(state_id, text, session, refused) for state_id, text, session, refused in data.sent
@@ -548,6 +572,8 @@ class GuestSnapshot(_Model):
     commits: Annotated[dict[PeerLabel, Hex64], Field(max_length=17)]
     seed_problem: Annotated[str, Field(max_length=300)] | None
     shown: Annotated[list[ShownData], Field(max_length=MAX_SHOWN)]
+    apart: Annotated[int, Field(ge=0, le=MAX_SHOWN)] = 0
+    """How many of the first screen digests are stored apart (:meth:`Guest.shown_part`)."""
     verdict: tuple[bool, Reason] | None
     cut: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
     session: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
@@ -556,3 +582,29 @@ class GuestSnapshot(_Model):
     start: Annotated[int, Field(ge=-1, le=10_000)] | None = None
     watched: Annotated[list[tuple[StateIdData, StateIdData]], Field(max_length=MAX_STRETCHES)] = []
     report: VerdictData | None = None
+
+
+SHOWN_CHUNK = 256
+"""Screen digests are stored apart in parts of this many (:meth:`Guest.shown_part`)."""
+MAX_SHOWN_PART = 32 * 1024
+"""The longest stored part of screen digests read back."""
+
+_SHOWN_PART: TypeAdapter[list[Any]] = TypeAdapter(
+    Annotated[list[ShownData], Field(max_length=SHOWN_CHUNK)], config=ConfigDict(strict=True)
+)
+
+
+def _read_shown(apart: int, parts: Callable[[int], str | None] | None) -> list[Any]:
+    """The screen digests a stored guest keeps apart, validated; :class:`SaveError` if one is missing."""
+    shown: list[Any] = []
+    for index in range(apart // SHOWN_CHUNK):
+        text = parts(index) if parts is not None else None
+        if not text or len(text) > MAX_SHOWN_PART:
+            raise SaveError(f"part {index + 1} of the stored guest's screens is missing")
+        part = _SHOWN_PART.validate_json(text)
+        if len(part) != SHOWN_CHUNK:
+            raise SaveError(f"part {index + 1} of the stored guest's screens is cut short")
+        shown += part
+    if apart % SHOWN_CHUNK:
+        raise SaveError("the stored guest's screens are split oddly")
+    return shown

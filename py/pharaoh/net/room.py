@@ -19,12 +19,12 @@ from typing import Any, Literal, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net import sdp
-from pharaoh.net.guest import Guest
+from pharaoh.net.guest import SHOWN_CHUNK, Guest
 from pharaoh.net.host import LOG_CHUNK, Host, Outgoing
 from pharaoh.net.host import Invite as Target
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, HostMessage, ProtocolError, encode_message
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key, shown_key
 from pharaoh.net.windows import link_key
 from pharaoh.saves import SaveError
 
@@ -536,6 +536,11 @@ class GuestRoom:
         self._next = 0
         self.problems = 0
         """How many messages from the host were refused as malformed."""
+        self._stored_guest: Guest | None = None
+        self._parts = 0
+        """How many parts of the guest's screen digests are stored apart (written once each)."""
+        self.stored = 0
+        """Characters written to storage (tests read it)."""
 
     def join(self, text: str) -> str:
         """Answer an invite code (or link); returns a problem (empty if fine)."""
@@ -601,10 +606,29 @@ class GuestRoom:
             self.status, self.reason = "connected", ""
         if self.guest.closed is not None:
             self.status, self.reason = "failed", self.guest.closed
-        self._store(GUEST_KEY, self.guest.to_json())
+        self.store()
         data = json.loads(text)  # valid: the guest accepted it
         new = data.get("events", []) if data.get("type") == "update" and not data.get("resync") else []
         self.changed(tuple(Event(str(e["kind"]), dict(e["data"])) for e in new))
+
+    def store(self) -> None:
+        """Keep the guest in the tab's storage: each full part of its screen digests once, then the rest.
+
+        A long game's screens are not rewritten after every message, and the stored guest stays
+        within the browser's storage quota; a part is written before the head that counts it.
+        """
+        guest = self.guest
+        if guest is not self._stored_guest:  # a new guest (a second hello): its parts from the start
+            self._stored_guest, self._parts = guest, 0
+        full = len(guest.shown) // SHOWN_CHUNK
+        while self._parts < full:
+            part = guest.shown_part(self._parts)
+            self._store(shown_key(self._parts), part)
+            self.stored += len(part)
+            self._parts += 1
+        head = guest.to_json(apart=full * SHOWN_CHUNK)
+        self._store(GUEST_KEY, head)
+        self.stored += len(head)
 
     def _retry_hello(self) -> bool:
         """Before the welcome: a spectator's invite, or a token of another room, gets a second hello."""

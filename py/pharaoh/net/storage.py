@@ -16,7 +16,7 @@ HOST_KEY = "net.host"
 GUEST_KEY = "net.guest"
 """Storage key of a guest (session storage: one per tab, survives a reload)."""
 MAX_STORED_PARTS = 1000
-"""More parts than a room can have (200 000 moves / 256): clearing stops there."""
+"""More parts than a room (200 000 moves / 256) or a guest (80 000 screens / 256) can have."""
 
 
 def log_key(index: int) -> str:
@@ -26,6 +26,24 @@ def log_key(index: int) -> str:
     'net.host.log.3'
     """
     return f"{HOST_KEY}.log.{index}"
+
+
+def shown_key(index: int) -> str:
+    """Session storage key of a guest's ``index``-th part of screen digests (:meth:`Guest.shown_part`).
+
+    >>> shown_key(0)
+    'net.guest.shown.0'
+    """
+    return f"{GUEST_KEY}.shown.{index}"
+
+
+def clear_guest(load: Callable[[str], str | None], store: Callable[[str, str], None]) -> None:
+    """Remove the tab's stored guest and every part of its screen digests."""
+    store(GUEST_KEY, "")
+    for index in range(MAX_STORED_PARTS):
+        if not load(shown_key(index)):
+            return
+        store(shown_key(index), "")
 
 
 def clear_host(load: Callable[[str], str | None], store: Callable[[str, str], None]) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net.ice import MODES, IceSetting, load_setting
+from pharaoh.net.storage import clear_guest
 from pharaoh.web import netscreens
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.qr import draw_qr, matrix
@@ -188,7 +189,7 @@ class Remote:
         """At page load: a ``#join=`` / ``#window=`` link, or a guest's reload; True if we took over."""
         problem = stored_guest_problem(self.page.session_load("net.guest"))
         if problem:  # damaged or hostile: removed, and the page boots to the menu saying so
-            self.page.session_store("net.guest", "")
+            clear_guest(self.page.session_load, self.page.session_store)
             self.app.notice = tr(self.app.lang, "net.guest.bad", reason=problem)
             self.app.render_dom()
         if not netscreens.joins_on_load(self.page.fragment(), self.page.session_load("net.guest")):
@@ -330,7 +331,7 @@ class Remote:
         if self.guest_room is not None:
             self.guest_room.close()
             if self.guest_room.guest.phase == "over":
-                self.page.session_store("net.guest", "")
+                clear_guest(self.page.session_load, self.page.session_store)
         self.host_room = self.guest_room = None
 
     # ------------------------------------------------------------ host
@@ -509,9 +510,11 @@ class Remote:
                 problem = stored_guest_problem(stored)
                 if problem:
                     raise SaveError(problem)
-                guest = Guest.from_json(stored)
+                from pharaoh.net.storage import shown_key
+
+                guest = Guest.from_json(stored, parts=lambda i: self.page.session_load(shown_key(i)))
             except (SaveError, ValueError, RecursionError) as exc:  # damaged or hostile: start afresh, say so
-                self.page.session_store("net.guest", "")
+                clear_guest(self.page.session_load, self.page.session_store)
                 self.problem = tr(self.app.lang, "net.guest.bad", reason=str(exc)[:200])
                 guest = None
         if guest is None:
