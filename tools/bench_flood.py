@@ -66,9 +66,11 @@ def measure(table: test_flood.Table, texts: object, count: int, gap: float) -> t
 def report(name: str, table: test_flood.Table, costs: list[int], times: list[float]) -> None:
     ms = sorted(t * 1000 for t in times)
     work = table.room.work
+    refused = sum(1 for link, text in table.switch.sent if link == table.link and '"type":"error"' in text)
     print(
-        f"{name}: {len(costs)} messages, {work.messages} handled, {work.throttled} throttled, "
-        f"dropped: {'yes' if work.dropped else 'no'}"
+        f"{name}: {len(costs)} messages, {work.messages} handled (the honest guest's included), "
+        f"{refused} refused with an error, {work.throttled} throttled, "
+        f"dropped: {'yes: ' + work.dropped[-1] if work.dropped else 'no'}"
     )
     print(
         f"  bytes encoded+stored per message: worst {max(costs)}, median {int(statistics.median(costs))} "

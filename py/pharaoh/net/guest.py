@@ -14,7 +14,9 @@ token brings it back to its seat, what it kept keeps the final check possible).
 
 from __future__ import annotations
 
+import base64
 import os
+import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
@@ -455,7 +457,7 @@ class Guest:
     def shown_part(self, index: int) -> str:
         """Screen digests ``index * SHOWN_CHUNK`` up to the next part, as stored apart (JSON)."""
         part = self.shown[index * SHOWN_CHUNK : (index + 1) * SHOWN_CHUNK]
-        return _SHOWN_PART.dump_json([(s.kind, s.state_id, s.resync, s.digest) for s in part]).decode()
+        return _SHOWN_PART.dump_json([_pack(s) for s in part]).decode()
 
     @classmethod
     def from_json(
@@ -589,9 +591,29 @@ SHOWN_CHUNK = 256
 MAX_SHOWN_PART = 32 * 1024
 """The longest stored part of screen digests read back."""
 
-_SHOWN_PART: TypeAdapter[list[Any]] = TypeAdapter(
-    Annotated[list[ShownData], Field(max_length=SHOWN_CHUNK)], config=ConfigDict(strict=True)
+_SHOWN_PART: TypeAdapter[list[str]] = TypeAdapter(
+    Annotated[list[Annotated[str, StringConstraints(max_length=64)]], Field(max_length=SHOWN_CHUNK)],
+    config=ConfigDict(strict=True),
 )
+_PACKED = re.compile(r"^([wu])([01])([0-9]{1,7}):([A-Za-z0-9_-]{43})$")
+
+
+def _pack(shown: Shown) -> str:
+    """One screen's digest in 50-odd characters: kind, resync, state id, the sha256 in base64url.
+
+    >>> _pack(Shown("update", 12, False, "00" * 32))
+    'u012:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    """
+    digest = base64.urlsafe_b64encode(bytes.fromhex(shown.digest)).decode("ascii").rstrip("=")
+    return f"{shown.kind[0]}{int(shown.resync)}{shown.state_id}:{digest}"
+
+
+def _unpack(text: str) -> tuple[Any, int, bool, str]:
+    found = _PACKED.match(text)
+    if found is None or int(found[3]) > MAX_STATE_ID:
+        raise SaveError("a stored screen of the guest is damaged")
+    kind = "welcome" if found[1] == "w" else "update"
+    return kind, int(found[3]), found[2] == "1", base64.urlsafe_b64decode(found[4] + "=").hex()
 
 
 def _read_shown(apart: int, parts: Callable[[int], str | None] | None) -> list[Any]:
@@ -604,7 +626,7 @@ def _read_shown(apart: int, parts: Callable[[int], str | None] | None) -> list[A
         part = _SHOWN_PART.validate_json(text)
         if len(part) != SHOWN_CHUNK:
             raise SaveError(f"part {index + 1} of the stored guest's screens is cut short")
-        shown += part
+        shown += [_unpack(entry) for entry in part]
     if apart % SHOWN_CHUNK:
         raise SaveError("the stored guest's screens are split oddly")
     return shown
