@@ -144,11 +144,31 @@ def test_serve_makes_the_generated_files_for_the_source_tree(source_server: str)
     with pytest.raises(urllib.error.HTTPError) as caught:
         urllib.request.urlopen(request, timeout=60)
     assert caught.value.code == 304
+    # a built site's sw.js is a file: always sent whole (a deploy in the same second is still new)
+    stamp = "Sun, 01 Jan 2090 00:00:00 GMT"
+    request = urllib.request.Request(source_server + "pyscript.toml", headers={"If-Modified-Since": stamp})
+    with pytest.raises(urllib.error.HTTPError):
+        urllib.request.urlopen(request, timeout=10)
     with urllib.request.urlopen(source_server + "manifest.en.webmanifest", timeout=10) as response:
         assert response.headers["Content-Type"] == "application/manifest+json"
         assert json.loads(response.read())["name"] == "Pharaoh's Table"
     with urllib.request.urlopen(source_server + "static/icons/icon-192.png", timeout=10) as response:
         assert response.headers["Content-Type"] == "image/png"
+
+
+def test_a_built_sites_worker_is_never_answered_304(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sw.js").write_text("const SITE = {};")
+    server, url = serve.serve_in_thread(site, prefix="/repo/")
+    try:
+        stamp = "Sun, 01 Jan 2090 00:00:00 GMT"
+        request = urllib.request.Request(url + "sw.js", headers={"If-Modified-Since": stamp})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.status == 200 and response.read() == b"const SITE = {};"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -104,6 +104,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
             return None
         if made is not None:
             return self._send_bytes(inner, made)
+        if inner.rsplit("/", 1)[-1] == "sw.js":
+            # Last-Modified has whole seconds: a deploy within the same second as the last one
+            # would get a 304, and the browser would never see the new service worker.
+            del self.headers["If-Modified-Since"]
         query = urlsplit(self.path).query
         original = self.path
         self.path = inner + ("?" + query if query else "")
