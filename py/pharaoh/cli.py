@@ -5,6 +5,8 @@ Usage::
   python -m pharaoh games
   python -m pharaoh simulate --game mummy_curse --games 100 --seed 1 [--players 3] [--bots smart] [--json]
   python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
+  python -m pharaoh balance --game mummy_curse --players 4 --games 200 --seed 1 [--bots heuristic] [--jobs 2]
+      [--json]
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from pharaoh.balance import balance, format_tables
 from pharaoh.engine.bot import bot_factories
 from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.sim import arena, simulate
@@ -60,6 +63,21 @@ def _arena(args: argparse.Namespace) -> int:
     return 1 if any(r["errors"] for r in results) else 0
 
 
+def _balance(args: argparse.Namespace) -> int:
+    bots = args.bots.split(",") if args.bots else None
+    try:
+        result = balance(args.game, args.games, args.seed, args.players, bots, args.jobs)
+    except ValueError as exc:
+        parser().error(str(exc))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(format_tables(result))
+        if result["first_error"]:
+            print(result["first_error"])
+    return 1 if result["errors"] else 0
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m pharaoh``."""
     top = argparse.ArgumentParser(prog="python -m pharaoh", description="Pharaoh's Table engines")
@@ -81,6 +99,15 @@ def parser() -> argparse.ArgumentParser:
     ar.add_argument("--bot", default="smart")
     ar.add_argument("--json", action="store_true", help="print one JSON array")
     ar.set_defaults(run=_arena)
+    bal = sub.add_parser("balance", help="win rates with 95%% intervals, lengths, limits")
+    bal.add_argument("--game", required=True, choices=game_ids())
+    bal.add_argument("--games", type=int, default=200)
+    bal.add_argument("--seed", type=int, default=0)
+    bal.add_argument("--players", type=int)
+    bal.add_argument("--bots", help="one bot name, or one per seat (default: the strongest)")
+    bal.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
+    bal.add_argument("--json", action="store_true", help="print one JSON object")
+    bal.set_defaults(run=_balance)
     return top
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 Seat = int
 View = dict[str, Any]
@@ -169,4 +169,29 @@ class Game(Protocol[S, A]):
 
     def describe_event(self, event: Event, lang: str) -> str:
         """A readable sentence for an event (already filtered for the reader)."""
+        ...
+
+
+@runtime_checkable
+class Tally(Protocol):
+    """Optional hooks for statistics over finished games (``python -m pharaoh balance``).
+
+    A game object may offer these next to the :class:`Game` methods; the balance command
+    reads roles, rounds and limits through them and never looks inside a game's state.
+    """
+
+    limit_reasons: frozenset[str]
+    """The :attr:`Outcome.reason` values that mean a limit ended the game, not play itself
+    (e.g. a round limit or a safety net)."""
+
+    def seat_roles(self, state: Any) -> tuple[str, ...]:
+        """The role each seat plays, by seat.
+
+        A character's or adventurer's id, or a side's name where every seat of that side
+        plays alike (e.g. ``("mummy", "explorer", ...)``).
+        """
+        ...
+
+    def rounds(self, state: Any) -> int:
+        """The number of the round the game is in (counted from 1; at the end: its length)."""
         ...

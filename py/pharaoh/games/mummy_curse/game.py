@@ -16,6 +16,8 @@ class MummyCurse:
     """Der Fluch der Mumie: seat 0 is the mummy, seats 1.. the explorers."""
 
     info: GameInfo = INFO
+    limit_reasons: frozenset[str] = frozenset()
+    """No limit ends a game (see :class:`~pharaoh.engine.game.Tally`)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Deal the cards and set up the pyramid (no options)."""
@@ -60,6 +62,14 @@ class MummyCurse:
     def describe_event(self, event: Event, lang: str) -> str:
         """A sentence for an event."""
         return text.describe_event(event, lang)
+
+    def seat_roles(self, state: State) -> tuple[str, ...]:
+        """The mummy, then the explorer seats (see :class:`~pharaoh.engine.game.Tally`)."""
+        return ("mummy",) + ("explorer",) * (state.players - 1)
+
+    def rounds(self, state: State) -> int:
+        """The current round (see :class:`~pharaoh.engine.game.Tally`)."""
+        return state.round
 
 
 GAME = MummyCurse()

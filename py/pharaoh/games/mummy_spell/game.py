@@ -8,6 +8,7 @@ from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, IllegalAction, Outcome, Seat, View
 from pharaoh.games.mummy_spell import describe, views
+from pharaoh.games.mummy_spell.cards import PERSONS, seat_persons
 from pharaoh.games.mummy_spell.info import INFO
 from pharaoh.games.mummy_spell.notation import Action, decode, encode
 from pharaoh.games.mummy_spell.outcome import result
@@ -21,6 +22,8 @@ class MummySpell:
     """The engine of Im Bann der Mumie."""
 
     info: GameInfo = INFO
+    limit_reasons: frozenset[str] = frozenset({"curse"})
+    """The round limit ends a game as "curse" (see :class:`~pharaoh.engine.game.Tally`)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Set up the table and run the first preparation up to the first decision."""
@@ -72,6 +75,14 @@ class MummySpell:
     def describe_event(self, event: Event, lang: str) -> str:
         """A readable sentence for an event."""
         return describe.event_text(event, lang)
+
+    def seat_roles(self, state: State) -> tuple[str, ...]:
+        """The mummy, then each seat's character id (see :class:`~pharaoh.engine.game.Tally`)."""
+        return ("mummy",) + tuple(PERSONS[p].id for p in seat_persons(state.players)[1:])
+
+    def rounds(self, state: State) -> int:
+        """The current round (see :class:`~pharaoh.engine.game.Tally`)."""
+        return state.round
 
 
 GAME = MummySpell()

@@ -9,7 +9,7 @@ from typing import Any
 from pharaoh.engine.game import Event, GameInfo, Outcome, View
 from pharaoh.games.valley_kings import notation, rules, sampling, setup, text, views
 from pharaoh.games.valley_kings.actions import Action
-from pharaoh.games.valley_kings.cards import catalog
+from pharaoh.games.valley_kings.cards import ID, catalog
 from pharaoh.games.valley_kings.info import INFO
 from pharaoh.games.valley_kings.state import Phase, State
 
@@ -18,6 +18,8 @@ class ValleyKings:
     """Tara Wolf im Tal der Könige for two players (see the package's modules for each rule)."""
 
     info: GameInfo = INFO
+    limit_reasons: frozenset[str] = frozenset({"no_tombs"})
+    """The safety net of an empty tomb pile (see :class:`~pharaoh.engine.game.Tally`)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Set up: options ``short_game`` (3 tombs win) and ``forfeit_coins`` (the two variants)."""
@@ -69,6 +71,14 @@ class ValleyKings:
     def catalog(self) -> dict[str, dict[str, Any]]:
         """Every card face by id, with texts in German and English (for the UI)."""
         return catalog()
+
+    def seat_roles(self, state: State) -> tuple[str, ...]:
+        """Each seat's adventurer id (see :class:`~pharaoh.engine.game.Tally`)."""
+        return tuple(ID[side.adventurer] for side in state.sides)
+
+    def rounds(self, state: State) -> int:
+        """The current round (see :class:`~pharaoh.engine.game.Tally`)."""
+        return state.round
 
 
 GAME = ValleyKings()

@@ -1,0 +1,208 @@
+"""Balance figures: many seeded self-play games, summed up with 95% intervals.
+
+``python -m pharaoh balance`` prints win rates by side, by seat and by role (character,
+adventurer, or side where seats play alike), game lengths in actions and rounds, and how
+often a limit rather than play ended a game.  Game ``g`` is played from seed ``seed + g``
+with the bots seeded as :func:`pharaoh.sim.simulate` seeds them, so both commands agree on
+who won; games run in worker processes when ``jobs > 1`` and the figures do not depend on
+``jobs``.  Roles, rounds and limits come from the game's optional
+:class:`~pharaoh.engine.game.Tally` hooks.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import traceback
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from pharaoh.engine.bot import make_bot
+from pharaoh.engine.game import Tally
+from pharaoh.engine.registry import game_info, get_game
+
+Record = dict[str, Any]
+"""One finished game: side, winners, reason, actions, rounds and roles (or an error)."""
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share ``wins / n`` (95% for ``z = 1.96``).
+
+    >>> [round(x, 4) for x in wilson(50, 100)]
+    [0.4038, 0.5962]
+    >>> [round(x, 4) for x in wilson(0, 10)]
+    [0.0, 0.2775]
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _rate(wins: int, n: int) -> dict[str, Any]:
+    low, high = wilson(wins, n)
+    return {"wins": wins, "games": n, "share": round(wins / n, 4) if n else None,
+            "low": round(low, 4), "high": round(high, 4)}
+
+
+def _length(values: Sequence[int]) -> dict[str, Any]:
+    if not values:
+        return {"mean": None, "min": None, "max": None}
+    return {"mean": round(sum(values) / len(values), 2), "min": min(values), "max": max(values)}
+
+
+def play_game(task: tuple[str, int, int, tuple[str, ...], int]) -> Record:
+    """Play one game ``(game_id, seed, players, bot names, bot seed base)`` to its end."""
+    game_id, seed, players, names, bot_seed = task
+    game = get_game(game_id)
+    bound = game_info(game_id).playout_bound
+    bots = [make_bot(game_id, name, bot_seed + s) for s, name in enumerate(names)]
+    try:
+        state = game.new_game(seed, players, {})
+        roles = tuple(f"seat {s}" for s in range(players))
+        if isinstance(game, Tally):
+            roles = game.seat_roles(state)
+        actions = 0
+        while seats := game.to_act(state):
+            if actions >= bound:
+                raise RuntimeError(f"no end within {bound} actions")
+            legal = game.legal_actions(state, seats[0])
+            action = bots[seats[0]].choose(game, seats[0], game.view(state, seats[0]), legal)
+            state, _ = game.apply(state, seats[0], action)
+            actions += 1
+        outcome = game.outcome(state)
+        assert outcome is not None
+    except Exception:  # a bug in an engine or bot: reported, the other games go on
+        return {"error": f"seed {seed}: {traceback.format_exc(limit=4)}"}
+    return {
+        "side": outcome.side,
+        "winners": sorted(outcome.winners),
+        "reason": outcome.reason,
+        "actions": actions,
+        "rounds": game.rounds(state) if isinstance(game, Tally) else None,
+        "roles": list(roles),
+    }
+
+
+def _records(tasks: list[tuple[str, int, int, tuple[str, ...], int]], jobs: int) -> list[Record]:
+    if jobs <= 1 or len(tasks) <= 1:
+        return [play_game(t) for t in tasks]
+    import multiprocessing  # only here: the page (Pyodide) never runs this path
+
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+        return pool.map(play_game, tasks, chunksize=max(1, len(tasks) // (8 * jobs)))
+
+
+def balance(
+    game_id: str,
+    games: int,
+    seed: int,
+    players: int | None = None,
+    bots: Sequence[str] | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Play ``games`` games from seeds ``seed, seed+1, ...`` and sum them up (JSON-compatible).
+
+    ``bots`` names one bot per seat or one for every seat (default: the game's last, the
+    strongest).  Every share comes with its 95% Wilson interval (``low``, ``high``); shared
+    wins count for each winning seat.  Only ``seconds`` depends on ``jobs`` and the machine.
+    """
+    from pharaoh.engine.bot import bot_factories
+
+    info = game_info(game_id)
+    players = players or info.min_players
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{game_id} takes {info.min_players}-{info.max_players} players, not {players}")
+    if games < 0:
+        raise ValueError(f"the number of games must not be negative, not {games}")
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
+    known = bot_factories(game_id)
+    names = list(bots or [list(known)[-1]])
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise ValueError(f"give one bot name or {players}, not {len(names)}")
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown bot {', '.join(unknown)}; {game_id} has: {', '.join(known)}")
+    start = time.perf_counter()
+    tasks = [(game_id, seed + g, players, tuple(names), seed + g * 101) for g in range(games)]
+    records = _records(tasks, jobs)
+    seconds = time.perf_counter() - start
+    done = [r for r in records if "error" not in r]
+    errors = [r["error"] for r in records if "error" in r]
+    n = len(done)
+    sides: Counter[str] = Counter(r["side"] for r in done)
+    reasons: Counter[str] = Counter(r["reason"] for r in done)
+    seat_wins: Counter[int] = Counter(s for r in done for s in r["winners"])
+    role_games: Counter[str] = Counter(role for r in done for role in r["roles"])
+    role_wins: Counter[str] = Counter(r["roles"][s] for r in done for s in r["winners"])
+    seat_roles = [sorted({r["roles"][s] for r in done}) for s in range(players)]
+    limits: frozenset[str] = getattr(get_game(game_id), "limit_reasons", frozenset())
+    rounds = [r["rounds"] for r in done if r["rounds"] is not None]
+    return {
+        "game": game_id,
+        "players": players,
+        "bots": names,
+        "games": games,
+        "seed": seed,
+        "completed": n,
+        "sides": {side: _rate(k, n) for side, k in sorted(sides.items())},
+        "seats": [{"seat": s, "roles": seat_roles[s], **_rate(seat_wins[s], n)} for s in range(players)],
+        "roles": {role: _rate(role_wins[role], k) for role, k in sorted(role_games.items())},
+        "actions": _length([r["actions"] for r in done]),
+        "rounds": _length(rounds),
+        "reasons": {r: {"limit": r in limits, **_rate(k, n)} for r, k in sorted(reasons.items())},
+        "limit": _rate(sum(k for reason, k in reasons.items() if reason in limits), n),
+        "limit_reasons": sorted(limits),
+        "errors": len(errors),
+        "first_error": errors[0] if errors else "",
+        "seconds": round(seconds, 3),
+    }
+
+
+def _pct(rate: dict[str, Any]) -> str:
+    if rate["share"] is None:
+        return "- | -"
+    return f"{100 * rate['share']:.1f}% | {100 * rate['low']:.1f}-{100 * rate['high']:.1f}%"
+
+
+def format_tables(result: dict[str, Any]) -> str:
+    """The result as Markdown tables (what the rulings quote)."""
+    n = result["completed"]
+    bots = result["bots"][0] if len(set(result["bots"])) == 1 else ",".join(result["bots"])
+    last = result["seed"] + result["games"] - 1
+    lines = [
+        f"{result['game']}, {result['players']} players, bots {bots}: {n} of {result['games']} games "
+        f"(seeds {result['seed']}-{last}), {result['errors']} errors",
+        "",
+        "| side | wins | share | 95% interval |",
+        "|---|---|---|---|",
+    ]
+    lines += [f"| {side} | {r['wins']} | {_pct(r)} |" for side, r in result["sides"].items()]
+    lines += ["", "| seat | role | wins | share | 95% interval |", "|---|---|---|---|---|"]
+    lines += [f"| {r['seat']} | {', '.join(r['roles'])} | {r['wins']} | {_pct(r)} |" for r in result["seats"]]
+    lines += ["", "| role | games played | wins | share | 95% interval |", "|---|---|---|---|---|"]
+    lines += [f"| {role} | {r['games']} | {r['wins']} | {_pct(r)} |" for role, r in result["roles"].items()]
+    lines += ["", "| length | mean | min | max |", "|---|---|---|---|"]
+    for key in ("actions", "rounds"):
+        r = result[key]
+        cells = ["-" if r[k] is None else str(r[k]) for k in ("mean", "min", "max")]
+        lines.append(f"| {key} | {' | '.join(cells)} |")
+    lines += ["", "| ended by | games | share | 95% interval |", "|---|---|---|---|"]
+    lines += [
+        f"| {reason}{' (limit)' if r['limit'] else ''} | {r['wins']} | {_pct(r)} |"
+        for reason, r in result["reasons"].items()
+    ]
+    limit = result["limit"]
+    names = ", ".join(result["limit_reasons"]) or "none"
+    share = _pct(limit).replace(" | ", ", ")
+    lines += ["", f"A limit ({names}) decided {limit['wins']} of {n} games ({share})."]
+    return "\n".join(lines)

@@ -1,0 +1,141 @@
+"""The balance command: Wilson intervals, the summary's shape, determinism across jobs, bad arguments."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import math
+from typing import Any
+
+import pytest
+
+from pharaoh import balance as balance_module
+from pharaoh.balance import balance, format_tables, wilson
+from pharaoh.cli import main
+from pharaoh.engine import game_ids, game_info
+from pharaoh.engine.game import Tally
+from pharaoh.engine.registry import get_game
+from pharaoh.sim import simulate
+
+
+def test_doctests_pass() -> None:
+    assert doctest.testmod(balance_module).failed == 0
+
+
+@pytest.mark.parametrize(
+    ("wins", "n", "low", "high"),
+    [(50, 100, 0.4038, 0.5962), (0, 10, 0.0, 0.2775), (10, 10, 0.7225, 1.0), (1, 3, 0.0615, 0.7923),
+     (120, 200, 0.5308, 0.6654)],
+)
+def test_wilson_matches_worked_values(wins: int, n: int, low: float, high: float) -> None:
+    got = wilson(wins, n)
+    assert got == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
+
+
+def test_wilson_is_symmetric_contains_the_share_and_narrows_with_more_games() -> None:
+    for n in (1, 7, 40, 1000):
+        for wins in range(0, n + 1, max(1, n // 7)):
+            low, high = wilson(wins, n)
+            assert 0 <= low <= wins / n <= high <= 1
+            mirror = wilson(n - wins, n)
+            assert math.isclose(low, 1 - mirror[1], abs_tol=1e-12)
+    assert wilson(60, 100)[1] - wilson(60, 100)[0] > wilson(600, 1000)[1] - wilson(600, 1000)[0]
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_offers_the_tally_hooks(game_id: str) -> None:
+    game = get_game(game_id)
+    assert isinstance(game, Tally)
+    for players in range(game_info(game_id).min_players, game_info(game_id).max_players + 1):
+        state = game.new_game(3, players, {})
+        roles = game.seat_roles(state)
+        assert len(roles) == players and all(isinstance(r, str) and r for r in roles)
+        assert game.rounds(state) == 1
+
+
+def test_json_shape_and_roles(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--game", "mummy_spell", "--players", "4", "--bots", "random", "--games", "2",
+                 "--seed", "11", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result) == {"game", "players", "bots", "games", "seed", "completed", "sides", "seats", "roles",
+                           "actions", "rounds", "reasons", "limit", "limit_reasons", "errors", "first_error",
+                           "seconds"}
+    assert result["completed"] == 2 and result["errors"] == 0 and result["bots"] == ["random"] * 4
+    assert sum(r["wins"] for r in result["sides"].values()) == 2
+    roles = [["mummy"], ["archaeologist"], ["gangster"], ["occultist"]]
+    assert [s["roles"] for s in result["seats"]] == roles
+    assert set(result["roles"]) == {"mummy", "archaeologist", "gangster", "occultist"}
+    assert all(r["games"] == 2 for r in result["roles"].values())
+    for rate in [*result["sides"].values(), *result["seats"], *result["roles"].values(), result["limit"]]:
+        assert set(rate) >= {"wins", "games", "share", "low", "high"}
+        assert rate["low"] <= rate["share"] <= rate["high"]
+    assert result["limit_reasons"] == ["curse"]
+    assert 1 <= result["rounds"]["min"] <= result["rounds"]["mean"] <= result["rounds"]["max"]
+    assert 0 < result["actions"]["min"] <= result["actions"]["max"]
+    assert sum(r["wins"] for r in result["reasons"].values()) == 2
+
+
+def test_results_do_not_depend_on_jobs_and_agree_with_simulate() -> None:
+    one = balance("valley_kings", 4, 500, 2, ["heuristic"], jobs=1)
+    two = balance("valley_kings", 4, 500, 2, ["heuristic"], jobs=2)
+    one.pop("seconds")
+    two.pop("seconds")
+    assert one == two
+    sim = simulate("valley_kings", 4, 500, 2, ["heuristic"])
+    assert {side: r["wins"] for side, r in one["sides"].items()} == sim["wins"]
+    assert {str(s["seat"]): s["wins"] for s in one["seats"] if s["wins"]} == sim["seat_wins"]
+    assert set(one["roles"]) <= {"tara_wolf", "montana_smith", "heinrich_von_karloff", "susan_copperstone"}
+    assert sum(r["games"] for r in one["roles"].values()) == 8
+
+
+def test_zero_games_gives_empty_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--game", "mummy_curse", "--players", "3", "--games", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "0 of 0 games" in out and "decided 0 of 0 games" in out
+    result = balance("mummy_curse", 0, 0, 3)
+    assert result["completed"] == 0 and result["sides"] == {} and result["roles"] == {}
+    assert result["seats"][0] == {"seat": 0, "roles": [], "wins": 0, "games": 0, "share": None,
+                                  "low": 0.0, "high": 1.0}
+    assert result["actions"] == {"mean": None, "min": None, "max": None}
+    assert result["bots"] == ["heuristic"] * 3  # the game's strongest by default
+
+
+def test_limits_shared_wins_and_errors_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake: list[dict[str, Any]] = [
+        {"side": "mummy", "winners": [0], "reason": "curse", "actions": 10, "rounds": 20,
+         "roles": ["mummy", "archaeologist", "gangster"]},
+        {"side": "characters", "winners": [1, 2], "reason": "mummy_found", "actions": 4, "rounds": 3,
+         "roles": ["mummy", "archaeologist", "gangster"]},
+        {"error": "seed 2: boom"},
+    ]
+    monkeypatch.setattr(balance_module, "play_game", lambda task: fake[task[1]])
+    result = balance("mummy_spell", 3, 0, 3, ["random"])
+    assert result["completed"] == 2 and result["errors"] == 1 and result["first_error"] == "seed 2: boom"
+    assert result["limit"]["wins"] == 1 and result["reasons"]["curse"]["limit"]
+    assert not result["reasons"]["mummy_found"]["limit"]
+    assert [s["wins"] for s in result["seats"]] == [1, 1, 1]
+    assert result["sides"]["characters"]["wins"] == 1
+    assert result["rounds"] == {"mean": 11.5, "min": 3, "max": 20}
+    assert "| curse (limit) | 1 | 50.0% |" in format_tables(result)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--game", "mummy_spell", "--players", "2"],
+        ["--game", "mummy_spell", "--players", "6"],
+        ["--game", "mummy_spell", "--bots", "nobody"],
+        ["--game", "mummy_spell", "--players", "3", "--bots", "random,random"],
+        ["--game", "valley_kings", "--games", "-1"],
+        ["--game", "valley_kings", "--jobs", "0"],
+        ["--game", "chess"],
+        ["--game", "valley_kings", "--games", "many"],
+        ["--players", "2"],
+    ],
+)
+def test_bad_arguments_exit_with_a_message(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["balance", *args])
+    assert exc.value.code == 2
+    assert "error" in capsys.readouterr().err
