@@ -54,13 +54,13 @@ def test_recover_log_line(data: dict[str, int], lang: str, expected: str) -> Non
 def test_roll_log_lines() -> None:
     one = Event("roll", {"pawn": 1, "faces": ["2", "arrow"], "mummies": 1, "aside": 1})
     two = Event("roll", {"pawn": 1, "faces": ["2"], "mummies": 2, "aside": 2})
-    assert describe_event(one, "de") == "Grau würfelt 2, arrow und 1× Mumie; 1 Würfel liegt beiseite."
+    assert describe_event(one, "de") == "Grau würfelt 2, Pfeil und 1× Mumie; 1 Würfel liegt beiseite."
     assert describe_event(two, "de") == "Grau würfelt 2 und 2× Mumie; 2 Würfel liegen beiseite."
     assert describe_event(one, "en") == "Grey rolls 2, arrow and 1 mummy; 1 die is set aside."
     assert describe_event(two, "en") == "Grey rolls 2 and 2 mummies; 2 dice are set aside."
     hidden = Event("roll", {"pawn": 1, "dice": 1, "mummies": 0})
     assert describe_event(hidden, "en") == "Grey throws 1 die: 0 mummies."
-    assert describe_event(hidden, "de") == "Grau wirft 1 Würfel: 0× Mumie."
+    assert describe_event(hidden, "de") == "Grau wirft 1 Würfel: keine Mumie."
 
 
 def test_mummy_roll_log_line() -> None:
@@ -70,3 +70,20 @@ def test_mummy_roll_log_line() -> None:
     assert describe_event(three, "de") == "Die Mumie würfelt 2 + 1 = 3 Schritte."
     assert describe_event(one, "en") == "The mummy rolls 1 + 0 = 1 step."
     assert describe_event(three, "en") == "The mummy rolls 2 + 1 = 3 steps."
+
+
+def test_an_all_mummy_roll_reads_as_such() -> None:
+    all_mummies = Event("roll", {"pawn": 0, "faces": [], "mummies": 3, "aside": 5})
+    assert describe_event(all_mummies, "de") == "Lila würfelt nur Mumien (3×); 5 Würfel liegen beiseite."
+    assert describe_event(all_mummies, "en") == "Purple rolls nothing but mummies (3); 5 dice are set aside."
+
+
+def test_announced_faces_and_the_mummys_stop_read_in_german() -> None:
+    arrow = Event("move", {"pawn": 2, "face": "arrow"})
+    three = Event("move", {"pawn": 2, "face": "3", "from": "a1", "to": "a4"})
+    assert describe_event(arrow, "de") == "Orange sagt den Pfeil an."
+    assert describe_event(three, "de") == "Orange sagt die 3 an und zieht von a1 nach a4."
+    assert describe_event(three, "en") == "Orange announces the 3 and moves from a1 to a4."
+    done = Event("mummy_done", {"cell": "c9"})
+    assert describe_event(done, "de") == "Die Mumie beendet ihren Zug auf c9."
+    assert describe_event(done, "en") == "The mummy ends its turn on c9."

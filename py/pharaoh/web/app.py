@@ -322,7 +322,7 @@ class App:
             if s.shown in to_act and s.shown in s.humans:
                 turn = tr(self.lang, "play.your_turn")
             elif any(x not in s.humans for x in to_act):
-                turn = tr(self.lang, "play.thinking", seat=names)
+                turn = tr(self.lang, "play.thinking", seat=names, n=len(to_act))
             else:
                 turn = tr(self.lang, "play.waiting", seat=names)
         choices = self.board.choices(self.lang) if s.legal() else []

@@ -50,8 +50,17 @@ def pawn_text(pawn: Any, lang: str) -> str:
 
 
 def face_text(face: str, lang: str) -> str:
-    """An announced face for people."""
-    return _FACES[_lang(lang)].get(face, face)
+    """An announced face for people: "den Pfeil", "die 3" / "the arrow", "the 3"."""
+    de = _lang(lang) == "de"
+    if face in _FACES["en"]:
+        return _FACES["de" if de else "en"][face]
+    return f"die {face}" if de else f"the {face}"
+
+
+def _faces_text(faces: Any, lang: str) -> str:
+    """The faces of a roll as a list of words: "1, 3, Pfeil" / "1, 3, arrow"."""
+    word = {"arrow": "Pfeil" if _lang(lang) == "de" else "arrow"}
+    return ", ".join(word.get(str(f), str(f)) for f in faces)
 
 
 def describe_action(v: View, action: Action, lang: str) -> str:
@@ -113,15 +122,21 @@ def describe_event(event: Event, lang: str) -> str:
     if kind == "roll":
         m = d.get("mummies", 0)
         if "faces" in d:
-            faces = ", ".join(str(f) for f in d["faces"]) or "-"
+            faces = _faces_text(d["faces"], lang)
             aside = d.get("aside", 0)
             if de:
                 lie = plural(aside, "liegt", "liegen")
-                return f"{who} würfelt {faces} und {m}× Mumie; {aside} Würfel {lie} beiseite."
+                mummies = f"{m}× Mumie" if m else "keine Mumie"
+                if not faces:
+                    return f"{who} würfelt nur Mumien ({m}×); {aside} Würfel {lie} beiseite."
+                return f"{who} würfelt {faces} und {mummies}; {aside} Würfel {lie} beiseite."
             dice = f"{counted(aside, 'die', 'dice')} {plural(aside, 'is', 'are')}"
+            if not faces:
+                return f"{who} rolls nothing but mummies ({m}); {dice} set aside."
             return f"{who} rolls {faces} and {counted(m, 'mummy', 'mummies')}; {dice} set aside."
         if de:
-            return f"{who} wirft {d.get('dice', 0)} Würfel: {m}× Mumie."
+            mummies = f"{m}× Mumie" if m else "keine Mumie"
+            return f"{who} wirft {d.get('dice', 0)} Würfel: {mummies}."
         dice = counted(d.get("dice", 0), "die", "dice")
         return f"{who} throws {dice}: {counted(m, 'mummy', 'mummies')}."
     if kind == "turn_lost":
@@ -150,7 +165,8 @@ def describe_event(event: Event, lang: str) -> str:
     if kind == "mummy_step":
         return f"Die Mumie geht nach {d.get('to')}." if de else f"The mummy steps to {d.get('to')}."
     if kind == "mummy_done":
-        return f"Die Mumie bleibt auf {d.get('cell')}." if de else f"The mummy stops on {d.get('cell')}."
+        cell = d.get("cell")
+        return f"Die Mumie beendet ihren Zug auf {cell}." if de else f"The mummy ends its turn on {cell}."
     if kind == "capture":
         if d.get("out"):
             if de:

@@ -106,8 +106,21 @@ def _job(view: View, job: int) -> tuple[int, int]:
     return 0, 0
 
 
+def capital(text: str) -> str:
+    """The sentence with a capital first letter (a seat's name such as "die Mumie" may open it).
+
+    >>> capital("die Mumie passt."), capital("")
+    ('Die Mumie passt.', '')
+    """
+    return text[:1].upper() + text[1:]
+
+
 def action_text(view: View, a: Action, lang: str) -> str:
-    """A sentence for an action in ``lang`` ("de" or "en")."""
+    """A sentence for an action in ``lang`` ("de" or "en"), starting with a capital letter."""
+    return capital(_action_text(view, a, lang))
+
+
+def _action_text(view: View, a: Action, lang: str) -> str:
     de = lang == "de"
     v = a.verb
     if v == "tea":
@@ -452,11 +465,11 @@ EVENTS: dict[str, Template] = {
 
 
 def event_text(event: Event, lang: str) -> str:
-    """A sentence for an event (already filtered for the reader)."""
+    """A sentence for an event (already filtered for the reader), starting with a capital letter."""
     template = EVENTS.get(event.kind)
     if template is None:
         return event.kind
     try:
-        return template(event.data, lang)
+        return capital(template(event.data, lang))
     except (KeyError, ValueError, IndexError, TypeError):
         return event.kind

@@ -175,7 +175,8 @@ class SpellBoard(TableView):
         if step == LONE:
             return tr(lang, "ms.do.lone")
         if step == GIRL:
-            return tr(lang, "ms.do.girl", n=market.get("girl_price", 0))
+            hire = any(a.verb == "accept" for _, a in self.acts)
+            return tr(lang, "ms.do.girl" if hire else "ms.do.girl_poor", n=market.get("girl_price", 0))
         if step == EQUIP:
             return tr(lang, "ms.do.equip", item=item_name(int(market.get("equip", -1)), lang))
         return tr(lang, "ms.do.other")

@@ -192,6 +192,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Die Freundin verlangt {n}k: anwerben oder ablehnen?",
         "en": "The girlfriend asks {n}k: hire her or decline?",
     },
+    "ms.do.girl_poor": {
+        "de": "Die Freundin verlangt {n}k – so viel ist nicht in deiner Tasche: du kannst nur ablehnen.",
+        "en": "The girlfriend asks {n}k – your bag does not hold that much: you can only decline.",
+    },
     "ms.do.equip": {
         "de": "Tippe die Person, die {item} trägt.",
         "en": "Tap the person who carries the {item}.",

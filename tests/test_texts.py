@@ -1,0 +1,302 @@
+"""Every sentence a player reads, in every language: no English in German, no internal names, capitals.
+
+Random games and bot games of every registered game at every player count are played; every
+event (as each seat and a spectator sees it) and every legal action is described in German and
+English, and the tables' status lines, buttons, seat and side names and reasons are rendered
+without a browser.  A text fails on an English word in German, an internal identifier (a
+``snake_case`` key, a dict or list, an unfilled ``{placeholder}``, ``None``) or a sentence that
+starts in lower case.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from pharaoh.engine.bot import bot_factories, make_bot
+from pharaoh.engine.game import events_for
+from pharaoh.engine.match import Match
+from pharaoh.engine.registry import game_ids, get_game
+from pharaoh.web.games import make_board, renderer_module, seat_label
+from pharaoh.web.i18n import LANGS, TEXTS, lookup, tr
+
+ENGLISH_ONLY = frozenset(
+    [
+        "the",
+        "and",
+        "or",
+        "of",
+        "to",
+        "with",
+        "from",
+        "for",
+        "into",
+        "onto",
+        "at",
+        "on",
+        "by",
+        "is",
+        "are",
+        "were",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "who",
+        "what",
+        "which",
+        "no",
+        "nobody",
+        "nothing",
+        "none",
+        "every",
+        "arrow",
+        "arrows",
+        "moves",
+        "move",
+        "moved",
+        "rolls",
+        "roll",
+        "rolled",
+        "throws",
+        "dice",
+        "site",
+        "sites",
+        "card",
+        "cards",
+        "player",
+        "players",
+        "seat",
+        "seats",
+        "turn",
+        "turns",
+        "pass",
+        "passes",
+        "passed",
+        "mummy",
+        "mummies",
+        "step",
+        "steps",
+        "square",
+        "squares",
+        "takes",
+        "take",
+        "lays",
+        "lay",
+        "wins",
+        "win",
+        "won",
+        "game",
+        "round",
+        "market",
+        "bid",
+        "bids",
+        "bag",
+        "steal",
+        "trade",
+        "you",
+        "your",
+        "yes",
+        "ready",
+        "back",
+        "stop",
+        "walk",
+        "slide",
+        "announce",
+        "announces",
+        "aside",
+        "lost",
+        "left",
+        "right",
+        "treasure",
+        "treasures",
+        "tomb",
+        "tombs",
+        "coin",
+        "coins",
+        "draw",
+        "draws",
+        "discard",
+        "discards",
+        "play",
+        "plays",
+    ]
+)
+"""English words that never occur in German text (names and shared words such as "Casino" excluded)."""
+
+IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{[^{}]*\}|\[[^\]]*'|\bNone\b|<[a-z]+ object")
+WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([a-zäöü])")
+
+BOT_GAMES = {"mummy_curse": "heuristic", "valley_kings": "heuristic", "mummy_spell": "rule_based"}
+"""A strong but quick bot per game (the search bot of valley_kings is too slow for a unit test)."""
+
+
+def problems(text: str, lang: str) -> list[str]:
+    """What is wrong with one text shown to a player in ``lang``."""
+    out = []
+    if IDENTIFIER.search(text):
+        out.append(f"internal identifier {IDENTIFIER.search(text)}")
+    if lang == "de":
+        english = sorted({w for w in WORD.findall(text) if w.lower() in ENGLISH_ONLY})
+        if english:
+            out.append(f"English words {english}")
+    if text and not text[0].isupper() and not text[0].isdigit() and text[0] not in "+–-…(":
+        out.append("starts in lower case")
+    match = SENTENCE_START.search(text)
+    if match is not None and match.start(1) > 0:
+        out.append("a sentence starts in lower case")
+    return out
+
+
+def test_the_checker_catches_what_players_saw() -> None:
+    assert problems("Lila würfelt 1, arrow und 1× Mumie.", "de")
+    assert problems("die Mumie passt.", "de")
+    assert problems("Computer „rule_based“", "de")
+    assert problems("Lila würfelt {faces}.", "de")
+    assert problems("Die Mumie passt. die Mumie zieht.", "de")
+    assert problems("Spieler None gewinnt.", "de")
+    assert not problems("Die Mumie geht nach c9.", "de")
+    assert not problems("Ganove und Okkultistin überlegen …", "de")
+    assert not problems("The mummy steps to c9.", "en")
+
+
+def _play(game_id: str, players: int, seed: int, bots: bool) -> Iterator[tuple[Match, int | None, list[str]]]:
+    """Every moment of one game: the match, the seat that acts and its legal actions (then the end)."""
+    match = Match(game_id, seed, players)
+    rng = random.Random(seed)
+    robots = [make_bot(game_id, BOT_GAMES[game_id], seed + s) for s in range(players)] if bots else []
+    bound = get_game(game_id).info.playout_bound if bots else min(get_game(game_id).info.playout_bound, 600)
+    for _ in range(bound):
+        to_act = match.to_act()
+        if not to_act:
+            break
+        seat = to_act[0]
+        legal = match.legal(seat)
+        yield match, seat, legal
+        if robots:
+            game = match.game
+            actions = game.legal_actions(match.state, seat)
+            pick = game.encode_action(robots[seat].choose(game, seat, match.view(seat), actions))
+        else:
+            pick = rng.choice(legal)
+        match.act(seat, pick)
+    yield match, None, []
+
+
+def _texts(game_id: str, players: int, seed: int, bots: bool) -> Iterator[tuple[str, str, str]]:
+    """(what, lang, text) for every text of one game."""
+    game = get_game(game_id)
+    seats: list[int | None] = [*range(players), None]
+    boards = {(s, lang): make_board(game_id, game, players) for s in seats for lang in LANGS}
+    seen = 0
+    rng = random.Random(seed)
+    for match, actor, legal in _play(game_id, players, seed, bots):
+        events = match.log[seen:]
+        seen = len(match.log)
+        for lang in LANGS:
+            for seat in seats:
+                for event in events_for(events, seat):
+                    yield f"event {event.kind}", lang, game.describe_event(event, lang)
+            if actor is not None:
+                view = match.view(actor)
+                for text in legal:
+                    yield f"action {text}", lang, game.describe_action(view, game.decode_action(text), lang)
+        # The tables are drawn now and then (every seat, every language): status and buttons.
+        if actor is not None and rng.random() > 0.05:
+            continue
+        for seat in seats:
+            for lang in LANGS:
+                board = boards[(seat, lang)]
+                acting = seat is not None and seat in match.to_act()
+                board.update(
+                    match.view(seat), match.legal(seat) if acting else [], (), seat=seat, now=seen * 1000.0
+                )
+                headline, hint = board.status(lang)
+                yield "status headline", lang, headline
+                yield "status hint", lang, hint
+                for choice in board.choices(lang):
+                    yield f"button {choice.action}", lang, choice.label
+                    if choice.hint:  # a fragment under the button: no capital needed
+                        yield f"button hint {choice.action}", lang, choice.hint[:1].upper() + choice.hint[1:]
+    outcome = match.outcome()
+    board = boards[(None, "de")]
+    for lang in LANGS:
+        for seat in range(players):
+            yield "seat name", lang, board.seat_name(seat, lang)
+            yield "seat label", lang, seat_label(game_id, players, seat, lang)
+        if outcome is not None:
+            yield "side", lang, board.side_name(outcome.side, lang)
+            yield "reason", lang, board.reason(outcome.reason, lang)
+
+
+def _check(game_id: str, bots: bool, games_per_count: int) -> None:
+    info = get_game(game_id).info
+    bad: dict[str, str] = {}
+    count = 0
+    for players in range(info.min_players, info.max_players + 1):
+        for g in range(games_per_count):
+            for what, lang, text in _texts(game_id, players, 7000 + 31 * players + g, bots):
+                count += 1
+                found = problems(text, lang)
+                key = f"{re.sub(r'[0-9]+', '#', what)} [{lang}]"
+                if found and key not in bad:
+                    bad[key] = f"{text!r}: {'; '.join(found)}"
+    assert count > 500
+    assert not bad, "\n".join(f"{k}: {v}" for k, v in sorted(bad.items())[:40])
+
+
+def test_random_games_of_mummy_curse() -> None:
+    _check("mummy_curse", False, 1)
+
+
+def test_random_games_of_valley_kings() -> None:
+    _check("valley_kings", False, 3)
+
+
+def test_random_games_of_mummy_spell() -> None:
+    _check("mummy_spell", False, 1)
+
+
+def test_bot_games_of_every_game() -> None:
+    for game_id in game_ids():
+        _check(game_id, True, 1)
+
+
+def test_every_bot_has_a_readable_name() -> None:
+    for game_id in game_ids():
+        renderer_module(game_id)  # registers the table's own words
+        for name in bot_factories(game_id):
+            for lang in LANGS:
+                assert lookup(f"bot.{name}") is not None, (game_id, name)
+                assert not problems(tr(lang, f"bot.{name}"), lang), (game_id, name)
+
+
+def test_the_page_texts_read_well() -> None:
+    import pharaoh.web.games.mummy_curse.texts as curse
+    import pharaoh.web.games.mummy_spell.texts as spell
+    import pharaoh.web.games.valley_kings.texts as valley
+
+    tables: list[dict[str, Any]] = [TEXTS, curse.TEXTS, spell.TEXTS, valley.TEXTS]
+    for table in tables:
+        for key, entry in table.items():
+            if key == "lang.switch.title":
+                continue  # it speaks the other language on purpose
+            de = re.sub(r"\{[^{}]*\}", "X", entry.get("de", ""))
+            english = sorted({w for w in WORD.findall(de) if w.lower() in ENGLISH_ONLY})
+            assert not english, (key, entry["de"], english)
+
+
+def test_several_thinking_computers_agree_in_number() -> None:
+    assert tr("de", "play.thinking", seat="Ganove, Okkultistin", n=2) == "Ganove, Okkultistin überlegen …"
+    assert tr("de", "play.thinking", seat="Mumie", n=1) == "Mumie überlegt …"
+    assert tr("en", "play.thinking", seat="Gangster, Occultist", n=2) == "Gangster, Occultist are thinking …"
