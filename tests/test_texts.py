@@ -135,6 +135,8 @@ ENGLISH_ONLY = frozenset(
 
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{[^{}]*\}|\[[^\]]*'|\bNone\b|<[a-z]+ object")
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+EMPTY_LIST = re.compile(r"(?:^|\s)-\s+(?:und|and)\b")
+"""A dash standing in for an empty list of things ("würfelt - und 1× Mumie")."""
 SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([a-zäöü])")
 
 BOT_GAMES = {"mummy_curse": "heuristic", "valley_kings": "heuristic", "mummy_spell": "rule_based"}
@@ -146,6 +148,8 @@ def problems(text: str, lang: str) -> list[str]:
     out = []
     if IDENTIFIER.search(text):
         out.append(f"internal identifier {IDENTIFIER.search(text)}")
+    if EMPTY_LIST.search(text):
+        out.append("a dash stands for nothing")
     if lang == "de":
         english = sorted({w for w in WORD.findall(text) if w.lower() in ENGLISH_ONLY})
         if english:
@@ -161,6 +165,7 @@ def problems(text: str, lang: str) -> list[str]:
 def test_the_checker_catches_what_players_saw() -> None:
     assert problems("Lila würfelt 1, arrow und 1× Mumie.", "de")
     assert problems("die Mumie passt.", "de")
+    assert problems("Lila würfelt - und 1× Mumie.", "de")
     assert problems("Computer „rule_based“", "de")
     assert problems("Lila würfelt {faces}.", "de")
     assert problems("Die Mumie passt. die Mumie zieht.", "de")
