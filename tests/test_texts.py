@@ -305,3 +305,25 @@ def test_several_thinking_computers_agree_in_number() -> None:
     assert tr("de", "play.thinking", seat="Ganove, Okkultistin", n=2) == "Ganove, Okkultistin überlegen …"
     assert tr("de", "play.thinking", seat="Mumie", n=1) == "Mumie überlegt …"
     assert tr("en", "play.thinking", seat="Gangster, Occultist", n=2) == "Gangster, Occultist are thinking …"
+
+
+def _girlfriend_prompt(accept: bool) -> tuple[str, str]:
+    """The spell table's prompt when the girlfriend's price is rolled (hire possible or not)."""
+    for seed in range(400):
+        match, rng = Match("mummy_spell", seed, 3 + seed % 3), random.Random(seed)
+        while match.to_act():
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            if "decline" in legal and ("accept" in legal) == accept:
+                board = make_board("mummy_spell", match.game, match.players)
+                board.update(match.view(seat), legal, (), seat=seat, now=0)
+                return board.status("de")[1], board.status("en")[1]
+            match.act(seat, rng.choice(legal))
+    raise AssertionError("no such moment in 400 random games")
+
+
+def test_the_girlfriend_prompt_says_when_declining_is_all_that_is_left() -> None:
+    de, en = _girlfriend_prompt(accept=False)
+    assert "nur ablehnen" in de and "only decline" in en, (de, en)
+    de, en = _girlfriend_prompt(accept=True)
+    assert "anwerben oder ablehnen" in de and "hire her or decline" in en, (de, en)
