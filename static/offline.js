@@ -227,7 +227,9 @@
   set({ installed: Boolean(standalone || navigator.standalone) });
 
   document.addEventListener("click", function (event) {
-    var el = event.target.closest && event.target.closest("[data-offline]");
+    // only the buttons: <body> carries data-offline too (the phase, for tests), and
+    // matching it would cancel every click on the page, a save file's download among them
+    var el = event.target.closest && event.target.closest("button[data-offline]");
     if (!el || el.disabled) return;
     event.preventDefault();
     if (el.getAttribute("data-offline") === "update") update();

@@ -38,7 +38,12 @@ class BrowserNetPage:
             except Exception as exc:  # noqa: BLE001 - reported on the screen
                 done(f"{type(exc).__name__}: {exc}")
                 return
-            done("")
+            try:
+                done("")
+            except Exception:  # noqa: BLE001 - a task's error would vanish unseen
+                import traceback
+
+                js.console.error(f"after loading {', '.join(names)}: {traceback.format_exc()}")
 
         task = asyncio.ensure_future(run())
         self._tasks.add(task)
