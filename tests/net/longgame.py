@@ -16,6 +16,8 @@ from typing import Any
 from pharaoh.engine.game import Event, GameInfo, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.rng import Rng
 
+from .toy import package_modules
+
 GAME_ID = "toy_long"
 LENGTH = 60_000
 
@@ -98,12 +100,4 @@ GAME = LongGame()
 
 def modules() -> dict[str, types.ModuleType]:
     """The modules that make ``toy_long`` look like a registered game package."""
-    package = types.ModuleType(f"pharaoh.games.{GAME_ID}")
-    package.__path__ = []
-    info = types.ModuleType(f"pharaoh.games.{GAME_ID}.info")
-    info.INFO = INFO  # type: ignore[attr-defined]
-    game = types.ModuleType(f"pharaoh.games.{GAME_ID}.game")
-    game.GAME = GAME  # type: ignore[attr-defined]
-    bots = types.ModuleType(f"pharaoh.games.{GAME_ID}.bots")
-    bots.BOTS = {}  # type: ignore[attr-defined]
-    return {m.__name__: m for m in (package, info, game, bots)}
+    return package_modules(GAME_ID, INFO, GAME)

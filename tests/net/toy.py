@@ -170,14 +170,19 @@ class ToyGame:
 GAME = ToyGame()
 
 
-def modules() -> dict[str, types.ModuleType]:
-    """The modules that make ``toy_hide`` look like a registered game package."""
-    package = types.ModuleType(f"pharaoh.games.{GAME_ID}")
+def package_modules(game_id: str, game_info: GameInfo, engine: object) -> dict[str, types.ModuleType]:
+    """The modules that make a test game look like a registered game package (no bots)."""
+    package = types.ModuleType(f"pharaoh.games.{game_id}")
     package.__path__ = []
-    info = types.ModuleType(f"pharaoh.games.{GAME_ID}.info")
-    info.INFO = INFO  # type: ignore[attr-defined]
-    game = types.ModuleType(f"pharaoh.games.{GAME_ID}.game")
-    game.GAME = GAME  # type: ignore[attr-defined]
-    bots = types.ModuleType(f"pharaoh.games.{GAME_ID}.bots")
+    info = types.ModuleType(f"pharaoh.games.{game_id}.info")
+    info.INFO = game_info  # type: ignore[attr-defined]
+    game = types.ModuleType(f"pharaoh.games.{game_id}.game")
+    game.GAME = engine  # type: ignore[attr-defined]
+    bots = types.ModuleType(f"pharaoh.games.{game_id}.bots")
     bots.BOTS = {}  # type: ignore[attr-defined]
     return {m.__name__: m for m in (package, info, game, bots)}
+
+
+def modules() -> dict[str, types.ModuleType]:
+    """The modules that make ``toy_hide`` look like a registered game package."""
+    return package_modules(GAME_ID, INFO, GAME)
