@@ -19,8 +19,10 @@ from pharaoh.engine.bot import bot_factories, make_bot
 from pharaoh.engine.game import events_for
 from pharaoh.engine.match import Match
 from pharaoh.engine.registry import game_ids, get_game
+from pharaoh.web.ending import ending_for
 from pharaoh.web.games import make_board, renderer_module, seat_label
 from pharaoh.web.i18n import LANGS, TEXTS, lookup, tr
+from pharaoh.web.logbook import chapters, chronicle_for, line_text
 
 ENGLISH_ONLY = frozenset(
     [
@@ -242,6 +244,21 @@ def _texts(game_id: str, players: int, seed: int, bots: bool) -> Iterator[tuple[
         if outcome is not None:
             yield "side", lang, board.side_name(outcome.side, lang)
             yield "reason", lang, board.reason(outcome.reason, lang)
+            end = ending_for(game_id, match.view(None), outcome, lang, board.seat_name)
+            if end is not None:
+                yield "end winner", lang, end.winner
+                yield "end reason", lang, end.reason
+                for standing in end.standings:
+                    yield "end score", lang, standing.score
+                if end.note:
+                    yield "end note", lang, end.note
+        chronicle = chronicle_for(game_id)
+        for seat in seats:
+            for chapter in chapters(match.log_for(seat), chronicle):
+                for line in chapter.lines:
+                    say = lambda e, lang=lang: game.describe_event(e, lang)  # noqa: E731
+                    text, _ = line_text(line, chronicle, lang, say)
+                    yield f"log line {line.events[0].kind}", lang, text
 
 
 def _check(game_id: str, bots: bool, games_per_count: int) -> None:
@@ -290,8 +307,16 @@ def test_the_page_texts_read_well() -> None:
     import pharaoh.web.games.mummy_curse.texts as curse
     import pharaoh.web.games.mummy_spell.texts as spell
     import pharaoh.web.games.valley_kings.texts as valley
+    from pharaoh.web import ending, logbook
+    from pharaoh.web.games.mummy_curse import chronicle as curse_log
+    from pharaoh.web.games.mummy_curse import ending as curse_end
+    from pharaoh.web.games.mummy_spell import chronicle as spell_log
+    from pharaoh.web.games.mummy_spell import ending as spell_end
+    from pharaoh.web.games.valley_kings import ending as valley_end
 
-    tables: list[dict[str, Any]] = [TEXTS, curse.TEXTS, spell.TEXTS, valley.TEXTS]
+    tables: list[dict[str, Any]] = [TEXTS, curse.TEXTS, spell.TEXTS, valley.TEXTS, logbook.TEXTS]
+    tables += [ending.TEXTS, curse_log.TEXTS, curse_end.TEXTS, spell_log.TEXTS, spell_end.TEXTS]
+    tables.append(valley_end.TEXTS)
     for table in tables:
         for key, entry in table.items():
             if key == "lang.switch.title":

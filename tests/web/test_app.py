@@ -196,6 +196,8 @@ def test_whole_game_through_the_screen_reaches_the_end() -> None:
     assert app.overlay == "over"
     over = host.html["overlay"]
     assert 'id="winner"' in over and 'data-act="again"' in over
+    assert 'id="standings"' in over and "ankh" in over.lower(), "every seat's score on the end screen"
+    assert any('<li class="round">' in html for html in host.html.values()), "the log has round headings"
     app.on_action("quit", "")
     assert app.screen == "menu"
 

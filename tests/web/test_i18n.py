@@ -6,10 +6,15 @@ import re
 
 import pytest
 
-from pharaoh.web import i18n, netscreens, persist
+from pharaoh.web import ending, i18n, logbook, netscreens, persist
+from pharaoh.web.games.mummy_curse import chronicle as curse_log
+from pharaoh.web.games.mummy_curse import ending as curse_end
 from pharaoh.web.games.mummy_curse.texts import TEXTS as MUMMY_TEXTS
 from pharaoh.web.games.mummy_curse.texts import help_html
+from pharaoh.web.games.mummy_spell import chronicle as spell_log
+from pharaoh.web.games.mummy_spell import ending as spell_end
 from pharaoh.web.games.mummy_spell.texts import TEXTS as SPELL_TEXTS
+from pharaoh.web.games.valley_kings import ending as valley_end
 from pharaoh.web.games.valley_kings.texts import TEXTS as VALLEY_TEXTS
 
 TABLES = {
@@ -19,6 +24,13 @@ TABLES = {
     "mummy_spell": SPELL_TEXTS,
     "saves": persist.TEXTS,
     "net": netscreens.TEXTS,
+    "log": logbook.TEXTS,
+    "end": ending.TEXTS,
+    "mummy_curse log": curse_log.TEXTS,
+    "mummy_curse end": curse_end.TEXTS,
+    "mummy_spell log": spell_log.TEXTS,
+    "mummy_spell end": spell_end.TEXTS,
+    "valley_kings end": valley_end.TEXTS,
 }
 
 

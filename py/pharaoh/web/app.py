@@ -17,8 +17,9 @@ from typing import Any, Protocol
 
 from pharaoh.engine.game import Event, GameInfo, Seat
 from pharaoh.engine.registry import game_ids, game_info
-from pharaoh.web import screens
+from pharaoh.web import logbook, screens
 from pharaoh.web.art import draw_night, draw_veil
+from pharaoh.web.ending import ending_for, standings_html
 from pharaoh.web.i18n import other, pick, tr
 from pharaoh.web.layout import Layout, layout
 from pharaoh.web.scene import Scene
@@ -326,7 +327,9 @@ class App:
             else:
                 turn = tr(self.lang, "play.waiting", seat=names)
         choices = self.board.choices(self.lang) if s.legal() else []
-        log = [self._describe(e) for e in reversed(s.log()[-LOG_LINES:])]
+        log = logbook.log_html(
+            s.log(), logbook.chronicle_for(s.game_id), self.lang, self._describe, LOG_LINES
+        )
         error = tr(self.lang, "play.illegal", reason=s.error) if s.error else ""
         return screens.panel(
             self.lang,
@@ -337,7 +340,8 @@ class App:
             choices=choices,
             error=error,
             notice=self.notice,
-            log=log,
+            log=[],
+            log_html=log,
             css=self.layout.panel_css(),
             extra=self.remote.panel_html() if self.remote is not None else self.saves.panel_html(),
         )
@@ -356,12 +360,15 @@ class App:
             outcome = s.outcome()
             if outcome is None or self.board is None:
                 return ""
+            end = ending_for(s.game_id, s.view(), outcome, self.lang, self.board.seat_name)
             return screens.game_over(
                 self.lang,
                 self.board.side_name(outcome.side, self.lang),
-                self.board.reason(outcome.reason, self.lang),
+                end.reason if end is not None else self.board.reason(outcome.reason, self.lang),
                 extra=self.remote.over_html() if self.remote is not None else "",
                 again=self.remote is None,
+                winner=end.winner if end is not None else "",
+                scores=standings_html(end, self.lang) if end is not None else "",
             )
         if self.overlay == "help":
             from pharaoh.web.games import help_html

@@ -210,8 +210,13 @@ def panel(
     log: Sequence[str],
     css: str,
     extra: str = "",
+    log_html: str = "",
 ) -> str:
-    """The play screen's side panel: who you are, whose turn, what to do, choices, errors, the log."""
+    """The play screen's side panel: who you are, whose turn, what to do, choices, errors, the log.
+
+    ``log_html`` (trusted ``<li>`` items, e.g. from :func:`pharaoh.web.logbook.log_html`) replaces
+    the plain ``log`` lines when given.
+    """
     parts = [tag("div", esc(tr(lang, "play.you", seat=you)), class_="you")]
     if turn:
         parts.append(tag("div", esc(turn), class_="turn", id="turn"))
@@ -239,7 +244,7 @@ def panel(
             for c in choices
         )
         parts.append(tag("div", buttons, class_="choices", id="choices", aria_label=tr(lang, "play.choices")))
-    lines = "".join(tag("li", esc(line)) for line in log) or tag(
+    lines = log_html or "".join(tag("li", esc(line)) for line in log) or tag(
         "li", esc(tr(lang, "play.log.empty")), class_="empty"
     )
     parts.append(tag("h2", esc(tr(lang, "play.log")), class_="logtitle"))
@@ -257,12 +262,26 @@ def veil(lang: str, seat: str) -> str:
     return tag("div", body, id="veil", class_="veil", data_act="ready", data_arg="")
 
 
-def game_over(lang: str, side: str, reason: str, *, extra: str = "", again: bool = True) -> str:
-    """Who won and why, and where to go next (``extra``: trusted HTML, e.g. a remote game's check)."""
+def game_over(
+    lang: str,
+    side: str,
+    reason: str,
+    *,
+    extra: str = "",
+    again: bool = True,
+    winner: str = "",
+    scores: str = "",
+) -> str:
+    """Who won and why, and where to go next (``extra``: trusted HTML, e.g. a remote game's check).
+
+    ``winner`` (a whole sentence) replaces "<side> wins!"; ``scores`` is trusted HTML (the final
+    scores, from :func:`pharaoh.web.ending.standings_html`).
+    """
     body = (
         tag("h2", esc(tr(lang, "over.title")))
-        + tag("p", esc(tr(lang, "over.winner", side=side)), class_="winner", id="winner")
-        + tag("p", esc(reason), class_="reason")
+        + tag("p", esc(winner or tr(lang, "over.winner", side=side)), class_="winner", id="winner")
+        + tag("p", esc(reason), class_="reason", id="reason")
+        + scores
         + extra
         + tag(
             "div",

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from pharaoh.engine.game import Outcome
-from pharaoh.games.mummy_spell.cards import MUMMY
+from pharaoh.games.mummy_spell.cards import MUMMY, MUMMY_FIND
 from pharaoh.games.mummy_spell.state import State
 
 
 def score(state: State, seat: int) -> int:
     """A character's victory money: cash plus what it lent the bank."""
     return state.cash[seat] + state.credit[seat]
+
+
+def finder(state: State) -> int | None:
+    """The seat that took the find "mummy" (0: the mummy secured it), or None if nobody has.
+
+    Rulebook E: whoever takes it ends the game; a character's find lets the richest character win.
+    """
+    for seat, taken in enumerate(state.finds):
+        if MUMMY_FIND in taken:
+            return seat
+    return None
 
 
 def result(state: State) -> Outcome | None:

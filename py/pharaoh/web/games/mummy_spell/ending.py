@@ -1,0 +1,74 @@
+"""The end of Im Bann der Mumie in words (rulebook E): the mummy's win and how, or the richest character.
+
+Cash counts as the engine counts it (:func:`pharaoh.games.mummy_spell.outcome.score`: cash plus
+what a character lent the bank); every character's money is public at the table.
+"""
+
+from __future__ import annotations
+
+from pharaoh.engine.game import Outcome, View
+from pharaoh.games.mummy_spell.cards import MUMMY, RULES
+from pharaoh.games.mummy_spell.outcome import finder, score
+from pharaoh.games.mummy_spell.views import state_from_view
+from pharaoh.web.ending import Ending, SeatName, Standing, names, winners_sentence
+from pharaoh.web.i18n import register, tr
+
+TEXTS: dict[str, dict[str, str]] = {
+    "ms.end.mummy": {"de": "Die Mumie", "en": "The mummy"},
+    "ms.end.secured": {
+        "de": "Die Mumie hat das Fundstück Mumie selbst gesichert: "
+        "Ihre Überreste fallen niemandem in die Hände.",
+        "en": "The mummy secured the find “mummy” herself: her remains fall into nobody's hands.",
+    },
+    "ms.end.curse": {
+        "de": "Nach {n} {n|Runde|Runden} hat niemand die Mumie geborgen: "
+        "Der Fluch bleibt, die Mumie gewinnt.",
+        "en": "After {n} {n|round|rounds} nobody has recovered the mummy: "
+        "the curse endures and the mummy wins.",
+    },
+    "ms.end.found": {
+        "de": "{who} hat die Mumie geborgen. Damit gewinnt, wer das meiste Geld hat.",
+        "en": "{who} recovered the mummy. So whoever holds the most money wins.",
+    },
+    "ms.end.tie": {
+        "de": "Gleichstand mit {k}k: {who} teilen sich den Sieg.",
+        "en": "A tie at {k}k: {who} share the win.",
+    },
+    "ms.end.cash": {"de": "{k}k", "en": "{k}k"},
+    "ms.end.cash_only": {"de": "{k}k bar", "en": "{k}k in cash"},
+    "ms.end.cash_lent": {
+        "de": "{k}k bar + {lent}k an die Bank verliehen",
+        "en": "{k}k in cash + {lent}k lent to the bank",
+    },
+}
+"""The end screen's sentences."""
+register(TEXTS)
+
+
+def summary(view: View, outcome: Outcome, lang: str, seat_name: SeatName) -> Ending:
+    """Who won and why, with every character's money."""
+    state = state_from_view(view)
+    characters = range(1, state.players)
+    standings = []
+    for seat in sorted(characters, key=lambda s: -score(state, s)):
+        cash, lent = state.cash[seat], state.credit[seat]
+        detail = (
+            tr(lang, "ms.end.cash_lent", k=cash, lent=lent) if lent else tr(lang, "ms.end.cash_only", k=cash)
+        )
+        total = tr(lang, "ms.end.cash", k=score(state, seat))
+        standings.append(Standing(seat_name(seat, lang), total, detail, seat in outcome.winners))
+    who = [tr(lang, "ms.end.mummy") if s == MUMMY else seat_name(s, lang) for s in sorted(outcome.winners)]
+    note = ""
+    if MUMMY in outcome.winners:
+        took = finder(state)
+        if outcome.reason == "mummy_secured" or took == MUMMY:
+            reason = tr(lang, "ms.end.secured")
+        else:
+            reason = tr(lang, "ms.end.curse", n=min(state.round, int(RULES["max_rounds"])))
+    else:
+        took = finder(state)
+        reason = tr(lang, "ms.end.found", who=seat_name(took, lang) if took is not None else "?")
+        if len(who) > 1:
+            best = max(score(state, s) for s in outcome.winners)
+            note = tr(lang, "ms.end.tie", k=best, who=names(who, lang))
+    return Ending(winners_sentence(who, lang), reason, tuple(standings), note)

@@ -1,0 +1,56 @@
+"""How the log of Tara Wolf im Tal der Könige groups (see :mod:`pharaoh.web.logbook`).
+
+A round is both camp phases and the tomb phase; it ends when the medallion holder passes
+or the medallion moves on after a fight.  One line holds a player's camp phase, a player's
+run of characters sent or cards laid, or the tomb's resolution (the cards turned up, the
+traps, the fight and who takes the tomb).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pharaoh.engine.game import Event
+from pharaoh.web.logbook import Chronicle, Describe
+
+TOMB_KINDS = frozenset({"reveal", "trap", "fight", "tomb_won"})
+"""The resolution of a tomb, from the cards turned up to the tomb taken."""
+ROUND_ENDS = frozenset({"pass", "medallion"})
+"""The medallion stays (a pass) or moves on: the next event starts a new round."""
+
+
+def rounds(events: Sequence[Event]) -> list[int]:
+    """The round of each event: a new one after a pass or the medallion moving on."""
+    out: list[int] = []
+    current = 1
+    for event in events:
+        out.append(current)
+        if event.kind in ROUND_ENDS:
+            current += 1
+    return out
+
+
+def key(event: Event) -> str | None:
+    """What a line is about: a tomb's resolution or one player's doings."""
+    if event.kind in TOMB_KINDS:
+        return "tomb"
+    seat = event.data.get("seat")
+    if isinstance(seat, int) and event.kind not in ROUND_ENDS and event.kind != "tomb_opened":
+        return f"seat {seat}"
+    return None
+
+
+def breaks(prev: Event, event: Event) -> bool:
+    """A new line: another subject, or anything after a camp phase ended."""
+    mine = key(event)
+    return mine is None or mine != key(prev) or prev.kind == "camp_end"
+
+
+def headline(events: Sequence[Event], lang: str, describe: Describe) -> str | None:
+    """A tomb's resolution told by its fight and who takes the tomb."""
+    told = [describe(e) for e in events if e.kind in ("fight", "tomb_won")]
+    return " ".join(told) if told else None
+
+
+CHRONICLE = Chronicle(rounds=rounds, breaks=breaks, headline=headline)
+"""The chronicle the log panel uses for Tara Wolf im Tal der Könige."""
