@@ -312,11 +312,12 @@ def test_the_page_texts_read_well() -> None:
     from pharaoh.web.games.mummy_curse import ending as curse_end
     from pharaoh.web.games.mummy_spell import chronicle as spell_log
     from pharaoh.web.games.mummy_spell import ending as spell_end
+    from pharaoh.web.games.valley_kings import chronicle as valley_log
     from pharaoh.web.games.valley_kings import ending as valley_end
 
     tables: list[dict[str, Any]] = [TEXTS, curse.TEXTS, spell.TEXTS, valley.TEXTS, logbook.TEXTS]
     tables += [ending.TEXTS, curse_log.TEXTS, curse_end.TEXTS, spell_log.TEXTS, spell_end.TEXTS]
-    tables.append(valley_end.TEXTS)
+    tables += [valley_end.TEXTS, valley_log.TEXTS]
     for table in tables:
         for key, entry in table.items():
             if key == "lang.switch.title":

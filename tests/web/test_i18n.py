@@ -14,6 +14,7 @@ from pharaoh.web.games.mummy_curse.texts import help_html
 from pharaoh.web.games.mummy_spell import chronicle as spell_log
 from pharaoh.web.games.mummy_spell import ending as spell_end
 from pharaoh.web.games.mummy_spell.texts import TEXTS as SPELL_TEXTS
+from pharaoh.web.games.valley_kings import chronicle as valley_log
 from pharaoh.web.games.valley_kings import ending as valley_end
 from pharaoh.web.games.valley_kings.texts import TEXTS as VALLEY_TEXTS
 
@@ -31,6 +32,7 @@ TABLES = {
     "mummy_spell log": spell_log.TEXTS,
     "mummy_spell end": spell_end.TEXTS,
     "valley_kings end": valley_end.TEXTS,
+    "valley_kings log": valley_log.TEXTS,
 }
 
 

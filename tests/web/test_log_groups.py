@@ -148,3 +148,20 @@ def test_a_broken_chronicle_falls_back_to_plain_lines() -> None:
 
     html = log_html([Event("a")], Chronicle(rounds=bad), "en", lambda e: "A.", 10)
     assert html == "<li>A.</li>"
+
+
+def test_a_camp_phase_is_one_line_in_numbers() -> None:
+    match, _ = played("valley_kings")
+    chronicle = chronicle_for("valley_kings")
+    camps = [
+        line
+        for chapter in chapters(match.log_for(0), chronicle)
+        for line in chapter.lines
+        if line.events[0].kind == "split"
+    ]
+    assert camps
+    for line in camps:
+        assert line.events[-1].kind == "camp_end", [e.kind for e in line.events]
+        played_cards = sum(1 for e in line.events if e.kind == "play")
+        text = chronicle.headline(line.events, "en", lambda e: match.game.describe_event(e, "en"))
+        assert text is not None and f"{played_cards} card" in text and text.startswith("Player "), text

@@ -11,7 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pharaoh.engine.game import Event
+from pharaoh.web.games.valley_kings import seat_label
+from pharaoh.web.i18n import register, tr
 from pharaoh.web.logbook import Chronicle, Describe
+
+TEXTS: dict[str, dict[str, str]] = {
+    "vk.log.camp": {
+        "de": "{who}: Lagerphase mit {coins} {coins|Münze|Münzen} und {cards} {cards|Karte|Karten}, "
+        "{n} {n|Karte|Karten} ausgespielt.",
+        "en": "{who}: camp phase with {coins} {coins|coin|coins} and {cards} {cards|card|cards}, "
+        "{n} {n|card|cards} played.",
+    },
+}
+"""The log's headlines."""
+register(TEXTS)
 
 TOMB_KINDS = frozenset({"reveal", "trap", "fight", "tomb_won"})
 """The resolution of a tomb, from the cards turned up to the tomb taken."""
@@ -47,7 +60,17 @@ def breaks(prev: Event, event: Event) -> bool:
 
 
 def headline(events: Sequence[Event], lang: str, describe: Describe) -> str | None:
-    """A tomb's resolution told by its fight and who takes the tomb."""
+    """A camp phase in numbers, or a tomb's resolution told by its fight and who takes the tomb."""
+    first = events[0]
+    if first.kind == "split":
+        return tr(
+            lang,
+            "vk.log.camp",
+            who=seat_label(2, int(first.data["seat"]), lang),
+            coins=first.data["coins"],
+            cards=first.data["cards"],
+            n=sum(1 for e in events if e.kind == "play"),
+        )
     told = [describe(e) for e in events if e.kind in ("fight", "tomb_won")]
     return " ".join(told) if told else None
 
