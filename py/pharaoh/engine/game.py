@@ -34,6 +34,19 @@ class IllegalAction(ValueError):  # noqa: N818 - the name the contract promises
     """
 
 
+class IllegalMove(IllegalAction):
+    """A peek-proof move (or a seat's answer to one) that breaks the rules, with the seat to blame.
+
+    >>> IllegalMove("played a card it never drew", seat=1).seat
+    1
+    """
+
+    def __init__(self, message: str, *, seat: int) -> None:
+        super().__init__(message)
+        self.seat = seat
+        """The seat that made the move or gave the answer."""
+
+
 class StaleAction(IllegalAction):
     """Raised when an action was chosen on a state that is no longer the current one."""
 
@@ -194,4 +207,130 @@ class Tally(Protocol):
 
     def rounds(self, state: Any) -> int:
         """The number of the round the game is in (counted from 1; at the end: its length)."""
+        ...
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """The piles a peek-proof match deals by mental poker (see :class:`PeekProof`).
+
+    Positions (slots) and card numbers run through the piles in order, as in
+    :class:`pharaoh.fair.deck.DeckPlayer`.
+    """
+
+    label: str
+    """The deck's name, game and version (fixes the public card encoding)."""
+    piles: tuple[int, ...]
+    """Pile sizes."""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A dealt card (a *slot*, its deck position) to be shown to one seat, or to all (``to=None``)."""
+
+    slot: int
+    to: Seat | None
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move as it travels in a peek-proof match: no more than the other seats may learn.
+
+    ``text`` is the game's public notation of the action (a card laid face down is named
+    by its slot only); ``claims`` are the slots the move uses (the card played, the card
+    laid face down), bound to the deal so they cannot be changed later.
+    """
+
+    seat: Seat
+    text: str
+    claims: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The end of a peek-proof match's audit: verified, or the first illegal move and its seat."""
+
+    verified: bool
+    seat: Seat | None = None
+    """The seat found cheating (``None`` if verified)."""
+    move: int | None = None
+    """The index of the first illegal move in the match's list of moves (``None``: not a move)."""
+    reason: str = ""
+
+
+@runtime_checkable
+class PeekProof(Protocol):
+    """Optional hooks of a game that plays remotely with no browser holding another seat's secrets.
+
+    A game opts in by offering these next to the :class:`Game` methods (docs/peek-proof.md);
+    the network layer reads nothing else of it.  Dealt cards are *slots*; a seat's
+    *partial* state holds only what that seat may know: its own cards, what was shown to
+    it, the public rest.  ``Any`` stands for the game's partial-state type.
+    """
+
+    def deal_spec(self, players: int, options: Mapping[str, Any] | None) -> DealSpec:
+        """The piles dealt by mental poker for this match."""
+        ...
+
+    def partial_game(self, seed: int, players: int, options: Mapping[str, Any] | None, seat: Seat) -> Any:
+        """``seat``'s knowledge at the start: every dealt card unknown; public draws from ``seed``."""
+        ...
+
+    def opening_reveals(self, partial: Any) -> tuple[Reveal, ...]:
+        """The slots dealt to each seat before play (its hand), with their owners."""
+        ...
+
+    def learn(self, partial: Any, slot: int, card: int) -> Any:
+        """The partial state once its seat has seen ``card`` (a card number of the deal) at ``slot``."""
+        ...
+
+    def partial_view(self, partial: Any) -> View:
+        """The seat's view (as :meth:`Game.view`), from its knowledge only."""
+        ...
+
+    def partial_to_act(self, partial: Any) -> tuple[Seat, ...]:
+        """The seats to act now (public)."""
+        ...
+
+    def partial_legal(self, partial: Any) -> tuple[Any, ...]:
+        """The legal actions of the partial state's own seat (empty if it need not act)."""
+        ...
+
+    def public_move(self, partial: Any, action: Any) -> Move:
+        """The seat's own legal ``action`` as it is sent: public text and the slots it uses."""
+        ...
+
+    def responders(self, partial: Any, move: Move) -> tuple[Seat, ...]:
+        """The seats that must name slots of their own before ``move`` applies (e.g. a card taken)."""
+        ...
+
+    def respond(self, partial: Any, move: Move) -> tuple[int, ...]:
+        """This seat's answer to ``move`` (the slots it must name), from its own knowledge."""
+        ...
+
+    def reveals(
+        self, partial: Any, move: Move, answers: Mapping[Seat, tuple[int, ...]]
+    ) -> tuple[Reveal, ...]:
+        """The slots to show before ``move`` applies (cards played, a tomb turned, a card taken)."""
+        ...
+
+    def advance(
+        self, partial: Any, move: Move, answers: Mapping[Seat, tuple[int, ...]]
+    ) -> tuple[Any, tuple[Reveal, ...]]:
+        """Apply ``move`` (its reveals learnt) and check what this seat can check.
+
+        Returns the new partial state and the slots to show after it (cards drawn).
+        Raises :class:`IllegalAction` if the move is illegal as far as this seat can tell.
+        """
+        ...
+
+    def audit(
+        self,
+        seed: int,
+        players: int,
+        options: Mapping[str, Any] | None,
+        order: Sequence[int],
+        moves: Sequence[tuple[Move, Mapping[Seat, tuple[int, ...]]]],
+    ) -> Verdict:
+        """Replay the whole match with every card known (``order``: the card at each slot)."""
         ...

@@ -422,6 +422,21 @@ class DeckPlayer:
             raise CommitmentMismatch(f"seat {sender} revealed two seeds", suspects=(sender,))
         return replace(self, seeds={**self.seeds, sender: seed}, salts={**self.salts, sender: salt})
 
+    def sent_passes(self) -> list[Message]:
+        """This seat's passes already recorded, as it sent them (to send again after a reconnect).
+
+        The receivers take a repeated pass once, so sending them again is always safe.
+        """
+        out: list[Message] = []
+        if len(self.shuffles) > self.seat:
+            out.append(
+                self._header("shuffle")
+                | {"commit": self.commits[self.seat], "deck": [to_hex(x) for x in self.shuffles[self.seat]]}
+            )
+        if self.seat < self.players - 1 and len(self.locks) > self.seat:
+            out.append(self._header("lock") | {"deck": [to_hex(x) for x in self.locks[self.seat]]})
+        return out
+
     # ------------------------------------------------------------------ play
 
     def give_key(self, position: int, to: int | None) -> tuple[DeckPlayer, Message]:

@@ -11,11 +11,15 @@ from pharaoh.games.valley_kings import notation, rules, sampling, setup, text, v
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.cards import ID, catalog
 from pharaoh.games.valley_kings.info import INFO
+from pharaoh.games.valley_kings.peekproof import PeekProofHooks
 from pharaoh.games.valley_kings.state import Phase, State
 
 
-class ValleyKings:
-    """Tara Wolf im Tal der Könige for two players (see the package's modules for each rule)."""
+class ValleyKings(PeekProofHooks):
+    """Tara Wolf im Tal der Könige for two players (see the package's modules for each rule).
+
+    It plays peek-proof remote matches too (:class:`~pharaoh.engine.game.PeekProof`, peekproof.py).
+    """
 
     info: GameInfo = INFO
     limit_reasons: frozenset[str] = frozenset({"no_tombs"})

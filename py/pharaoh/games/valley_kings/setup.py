@@ -24,6 +24,22 @@ def new_game(seed: int, players: int, options: Mapping[str, Any] | None = None) 
     papyri, rng = rng.shuffled(PAPYRUS_DECK)
     tombs, rng = rng.shuffled(TOMBS)
     deck, rng = rng.shuffled(MAIN_DECK)
+    return lay_out(rng, adventurers, papyri, tombs, deck, opts)
+
+
+def lay_out(
+    rng: Rng,
+    adventurers: tuple[int, ...],
+    papyri: tuple[int, ...],
+    tombs: tuple[int, ...],
+    deck: tuple[int, ...],
+    opts: Mapping[str, Any],
+) -> State:
+    """Lay out shuffled piles as the rulebook says (top cards last) and toss for the medallion.
+
+    :func:`new_game` shuffles the piles from its seed; a peek-proof match deals them by
+    mental poker instead (see :mod:`pharaoh.games.valley_kings.peekproof`).
+    """
     start, rng = rng.randbelow(2)
     each = int(RULES["papyrus_each"])
     hand = int(RULES["start_hand"])

@@ -1,0 +1,79 @@
+"""A match of the peek-proof hooks with the deal played by an oracle (no cryptography): fast.
+
+The oracle knows the order of the deal and hands each seat exactly the slots the hooks
+say it may see, as the keys would; each seat's partial state follows the match from
+its own knowledge.  The full game of the audit runs alongside.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from pharaoh.engine.game import Move, Reveal
+from pharaoh.games.valley_kings.game import GAME
+from pharaoh.games.valley_kings.partial import PILES, Partial
+from pharaoh.games.valley_kings.peekproof import full_game
+from pharaoh.games.valley_kings.views import view
+
+Chooser = Callable[[Partial, random.Random], Any]
+
+
+def random_order(rng: random.Random) -> list[int]:
+    """A deal's order: each pile shuffled within itself."""
+    order: list[int] = []
+    start = 0
+    for size in PILES:
+        pile = list(range(start, start + size))
+        rng.shuffle(pile)
+        order.extend(pile)
+        start += size
+    return order
+
+
+def show(partials: list[Partial], order: Sequence[int], reveals: Sequence[Reveal]) -> None:
+    for reveal in reveals:
+        for p in (0, 1):
+            if reveal.to in (None, p):
+                partials[p] = GAME.learn(partials[p], reveal.slot, order[reveal.slot])
+
+
+def random_choice(partial: Partial, rng: random.Random) -> Any:
+    return rng.choice(GAME.partial_legal(partial))
+
+
+def play(
+    seed: int,
+    order: Sequence[int],
+    choosers: Sequence[Chooser],
+    rng: random.Random,
+    options: Mapping[str, Any] | None = None,
+    limit: int = 2000,
+) -> tuple[list[Partial], list[tuple[Move, dict[int, tuple[int, ...]]]]]:
+    """Play to the end; every seat's partial state after each move is checked against the full one."""
+    partials = [GAME.partial_game(seed, 2, options, p) for p in (0, 1)]
+    show(partials, order, GAME.opening_reveals(partials[0]))
+    full = full_game(seed, options, order)
+    moves: list[tuple[Move, dict[int, tuple[int, ...]]]] = []
+    for _ in range(limit):
+        for p in (0, 1):
+            assert GAME.partial_view(partials[p]) == view(full.state, p)
+        actors = GAME.partial_to_act(partials[0])
+        assert actors == GAME.partial_to_act(partials[1])
+        if not actors:
+            break
+        actor = actors[0]
+        action = choosers[actor](partials[actor], rng)
+        move = GAME.public_move(partials[actor], action)
+        answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
+        show(partials, order, GAME.reveals(partials[0], move, answers))
+        afters = []
+        for p in (0, 1):
+            partials[p], after = GAME.advance(partials[p], move, answers)
+            afters.append(after)
+        assert afters[0] == afters[1]
+        full, _ = GAME.advance(full, move, answers)
+        show(partials, order, afters[0])
+        moves.append((move, answers))
+    return partials, moves

@@ -1,0 +1,199 @@
+"""Whole peek-proof matches of Tara Wolf between two browsers over the fake network.
+
+The deal is real mental poker (:class:`~pharaoh.fair.deck.DeckPlayer`) over a 128-bit
+test prime (the protocol does not depend on the size).  Honest matches verify on both
+sides, with computer seats and after a reload; dishonest browsers are named.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.peekproof.harness import (
+    TOY,
+    Browser,
+    computer_chooser,
+    new_pair,
+    random_chooser,
+    run,
+)
+
+from pharaoh.games.valley_kings.game import GAME
+from pharaoh.net.peekproof import PeekMatch
+
+
+def test_an_honest_match_verifies_on_both_sides() -> None:
+    a, b = new_pair(11, (random_chooser(1), random_chooser(2)))
+    run((a, b))
+    for browser in (a, b):
+        verdict = browser.match.verdict
+        assert verdict is not None and verdict.verified, verdict
+    assert a.match.moves == b.match.moves and len(a.match.moves) > 20
+    assert a.match.view()["phase"] == "over"
+    assert a.match.view()["winner"] == b.match.view()["winner"]
+
+
+def test_a_computer_seat_plays_from_its_browser_and_verifies() -> None:
+    a, b = new_pair(12, (random_chooser(3), computer_chooser(4)))
+    run((a, b))
+    assert a.match.verdict is not None and a.match.verdict.verified
+    assert b.match.verdict is not None and b.match.verdict.verified
+
+
+def _reload(browser: Browser) -> None:
+    """The browser reloads: its match comes back from its last save (saved before every send)."""
+    browser.match = PeekMatch.from_json(GAME, json.loads(browser.saves[-1]), {TOY.name: TOY})
+
+
+def test_a_match_resumes_after_a_reload_with_messages_lost() -> None:
+    a, b = new_pair(13, (random_chooser(5), random_chooser(6)))
+    for browser in (a, b):
+        browser.send(browser.match.start())
+    for _ in range(40):  # play a while
+        a.act() or b.act()
+    view = b.match.view()
+    b.net.open.discard(b.link)  # b's tab closes: what a sends now is lost
+    for _ in range(3):
+        a.act()
+    _reload(b)
+    assert b.match.view() == view
+    b.net.open.add(b.link)
+    b.send(b.match.resend())
+    a.send(a.match.resend())
+    run((a, b), start=False)
+    assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
+    assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict
+
+
+def test_every_save_resumes_to_the_same_view() -> None:
+    a, b = new_pair(14, (random_chooser(7), random_chooser(8)))
+    run((a, b))
+    for browser in (a, b):
+        for text in browser.saves[:: max(1, len(browser.saves) // 6)]:
+            match = PeekMatch.from_json(GAME, json.loads(text), {TOY.name: TOY})
+            assert json.loads(json.dumps(match.to_json(), sort_keys=True)) == json.loads(text)
+
+
+# ---------------------------------------------------------------- dishonest browsers
+
+
+def _first_hand_play(message: dict[str, Any]) -> bool:
+    return message.get("t") == "move" and str(message.get("text", "")).startswith(("play:", "discard:"))
+
+
+def test_a_card_played_that_was_never_drawn_is_named() -> None:
+    a, b = new_pair(15, (random_chooser(9), random_chooser(10)))
+    cheated: list[int] = []
+
+    def tamper(message: dict[str, Any]) -> dict[str, Any] | None:
+        if not cheated and _first_hand_play(message):
+            deck_slot = a.match.partial.deck[0]  # a card still in the deck, never drawn
+            cheated.append(message["n"])
+            return message | {"claims": [deck_slot]}
+        return message
+
+    a.tamper = tamper
+    run((a, b))
+    verdict = b.match.verdict
+    assert cheated and verdict is not None and not verdict.verified
+    assert verdict.seat == 0 and verdict.move == cheated[0] and "not in its hand" in verdict.reason
+
+
+def test_a_card_played_under_another_name_is_named() -> None:
+    a, b = new_pair(16, (random_chooser(11), random_chooser(12)))
+    cheated: list[int] = []
+
+    def tamper(message: dict[str, Any]) -> dict[str, Any] | None:
+        if not cheated and message.get("t") == "move" and str(message["text"]).startswith("discard:"):
+            cheated.append(message["n"])
+            card = "pit" if message["text"] != "discard:pit" else "worker"
+            return message | {"text": f"discard:{card}"}
+        return message
+
+    a.tamper = tamper
+    run((a, b))
+    verdict = b.match.verdict
+    assert cheated and verdict is not None and not verdict.verified
+    assert verdict.seat == 0 and verdict.move == cheated[0] and "which holds" in verdict.reason
+
+
+def test_a_face_down_card_opened_as_another_is_named() -> None:
+    """Seat 0 lays a card face down, then at the turn-up hands over another card's key for it."""
+    for seed in range(17, 40):
+        a, b = new_pair(seed, (random_chooser(seed), random_chooser(seed + 1)))
+        laid: list[int] = []
+
+        def tamper(message: dict[str, Any], a: Browser = a, laid: list[int] = laid) -> dict[str, Any] | None:
+            if message.get("t") == "move" and message["text"] == "hide":
+                laid.append(message["claims"][0])
+            inner = message.get("m", {})
+            if message.get("t") == "deal" and inner.get("kind") == "key" and inner.get("pos") in laid:
+                other = next(s for s in a.match.partial.hands[0])  # a card of its hand
+                key = a.match.deck.my_keys.card_key(other)
+                return message | {"m": inner | {"key": format(key, "x")}}
+            return message
+
+        a.tamper = tamper
+        run((a, b))
+        if laid:
+            verdict = b.match.verdict
+            assert verdict is not None and not verdict.verified
+            assert verdict.seat == 0 and "BadKey" in verdict.reason
+            return
+    raise AssertionError("seat 0 never laid a card face down")
+
+
+def test_a_withheld_key_is_named() -> None:
+    """Seat 0 stops handing over keys: named by the room's timeout, or at once if it moves on."""
+    for seed in (18, 22):
+        a, b = new_pair(seed, (random_chooser(13), random_chooser(14)))
+        withheld: list[int] = []
+
+        def tamper(
+            message: dict[str, Any], a: Browser = a, withheld: list[int] = withheld
+        ) -> dict[str, Any] | None:
+            inner = message.get("m", {})
+            if message.get("t") == "deal" and inner.get("kind") == "key" and len(a.match.moves) > 6:
+                withheld.append(inner["pos"])
+                return None
+            return message
+
+        a.tamper = tamper
+        run((a, b))
+        assert withheld
+        if b.match.verdict is None:
+            waiting = b.match.waiting_for()
+            assert waiting is not None and waiting[0] == 0 and waiting[1].startswith("key for slot")
+            b.match.give_up()
+        verdict = b.match.verdict
+        assert verdict is not None and not verdict.verified and verdict.seat == 0
+        assert "key for slot" in verdict.reason
+
+
+def test_a_withheld_seed_at_the_end_names_the_seat() -> None:
+    a, b = new_pair(19, (random_chooser(15), random_chooser(16)))
+    a.tamper = lambda m: None if m.get("t") == "deal" and m["m"].get("kind") == "reveal" else m
+    run((a, b))
+    assert a.match.verdict is not None and a.match.verdict.verified  # a audited b
+    assert b.match.verdict is None and b.match.waiting_for() == (0, "seed")
+    verdict = b.match.give_up()
+    assert verdict.seat == 0 and "seed" in verdict.reason
+
+
+def test_a_false_key_for_a_draw_is_named() -> None:
+    a, b = new_pair(20, (random_chooser(17), random_chooser(18)))
+    done: list[int] = []
+
+    def tamper(message: dict[str, Any]) -> dict[str, Any] | None:
+        inner = message.get("m", {})
+        if not done and message.get("t") == "deal" and inner.get("kind") == "key" and inner["to"] == 1:
+            done.append(inner["pos"])
+            other = (inner["pos"] + 1) % 70
+            return message | {"m": inner | {"key": format(a.match.deck.my_keys.card_key(other), "x")}}
+        return message
+
+    a.tamper = tamper
+    run((a, b))
+    verdict = b.match.verdict
+    assert done and verdict is not None and not verdict.verified and verdict.seat == 0
