@@ -100,6 +100,8 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
     assert "button open" not in kinds, "a tomb is opened by tapping it, not by a panel button"
     winner = app.page.locator("#winner").inner_text()
     assert winner.strip(), "the game-over dialog names the winner"
+    assert app.page.locator("#standings tr").count() == 2, "both players' tombs on the end screen"
+    assert app.page.locator("#log li.round").count() >= 1, "the log is headed by rounds"
     app.screenshot("valley-game-over")
 
 
