@@ -1,31 +1,38 @@
 // Cost of the peek-proof deal inside the vendored Pyodide (what the page runs), under Node.
 //
-//   node tools/bench_mental.mjs [RUNS]        (needs `make vendor`)
+//   node tools/bench_mental.mjs [RUNS] [match]        (needs `make vendor`)
 //
-// Loads static/vendor/pyodide, copies py/pharaoh/__init__.py, py/pharaoh/fair/*.py and
-// tools/bench_mental.py into its file system, and prints the JSON line of
-// bench_mental.main_json(RUNS): the same figures `python3 tools/bench_mental.py` gives on CPython.
+// Loads static/vendor/pyodide, copies py/pharaoh (every .py file) and tools/bench_mental.py
+// into its file system, and prints the JSON line of bench_mental.main_json(RUNS, MATCH): the
+// same figures `python3 tools/bench_mental.py [--match]` gives on CPython.
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] || 3);
+const match = process.argv[3] === "match" ? "True" : "False";
 const pyodideDir = join(root, "static", "vendor", "pyodide");
 const { loadPyodide } = await import(join(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdout: () => {}, stderr: console.error });
 
 const home = "/home/pyodide";
-pyodide.FS.mkdirTree(`${home}/pharaoh/fair`);
-pyodide.FS.writeFile(`${home}/pharaoh/__init__.py`, readFileSync(join(root, "py", "pharaoh", "__init__.py")));
-for (const name of readdirSync(join(root, "py", "pharaoh", "fair")).filter((n) => n.endsWith(".py"))) {
-  pyodide.FS.writeFile(`${home}/pharaoh/fair/${name}`, readFileSync(join(root, "py", "pharaoh", "fair", name)));
+function copyTree(from, to) {
+  pyodide.FS.mkdirTree(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== "__pycache__") {
+      copyTree(join(from, entry.name), `${to}/${entry.name}`);
+    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".json")) {
+      pyodide.FS.writeFile(`${to}/${entry.name}`, readFileSync(join(from, entry.name)));
+    }
+  }
 }
+copyTree(join(root, "py", "pharaoh"), `${home}/pharaoh`);
 pyodide.FS.writeFile(`${home}/bench_mental.py`, readFileSync(join(root, "tools", "bench_mental.py")));
 const out = pyodide.runPython(`
 import sys
 sys.path.insert(0, "${home}")
 import bench_mental
-bench_mental.main_json(${runs})
+bench_mental.main_json(${runs}, ${match})
 `);
 console.log(out);

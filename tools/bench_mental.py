@@ -10,12 +10,16 @@ the same in CPU time of the process (Node's, in Pyodide): on a machine shared wi
 work they stay closer to what an idle machine shows.  ``node tools/bench_mental.mjs``
 runs this very file inside the vendored Pyodide (what the page runs).
 
-    python3 tools/bench_mental.py [--runs 3]
+    python3 tools/bench_mental.py [--runs 3] [--match]
+
+``--match`` measures whole peek-proof matches of Tara Wolf instead (pharaoh.net.peekproof,
+two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the save's size.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import statistics
@@ -147,16 +151,88 @@ def measure(runs: int) -> dict[str, Any]:
     }
 
 
-def main_json(runs: int = 3) -> str:
+def one_match(seed: int) -> dict[str, float]:
+    """A whole peek-proof match of Tara Wolf between two computer seats, messages passed in memory.
+
+    Per seat: the time spent in its match object (deal, keys, checks, moves, the end audit),
+    the longest single call (a whole pass of the deal: the page would run it in slices),
+    the messages and bytes it sent, and its save's size at the end.
+    """
+    from pharaoh.games.valley_kings.bots import HeuristicBot
+    from pharaoh.games.valley_kings.game import GAME
+    from pharaoh.net.peekproof import PeekMatch
+
+    rng = random.Random(seed)
+    matches = [
+        PeekMatch(GAME, seat=s, seed=seed, match=f"bench-{seed}", group=OAKLEY_1024, entropy=rng.randbytes)
+        for s in (0, 1)
+    ]
+    bots = [HeuristicBot(seed), HeuristicBot(seed + 1)]
+    spent, longest, sent, sent_bytes = [0.0, 0.0], [0.0, 0.0], [0, 0], [0, 0]
+    queue: list[tuple[int, dict[str, Any]]] = []
+
+    def call(s: int, fn: Callable[[], list[dict[str, Any]]]) -> None:
+        out, ms = timed(fn)
+        spent[s] += ms
+        longest[s] = max(longest[s], ms)
+        for message in out:
+            sent[s] += 1
+            sent_bytes[s] += size(message)
+            queue.append((1 - s, message))
+
+    cpu_start = cpu_time()
+    for s in (0, 1):
+        call(s, matches[s].start)
+    moves = 0
+    while True:
+        while queue:
+            to, message = queue.pop(0)
+            call(to, functools.partial(matches[to].receive, message))
+        actor = next((s for s in (0, 1) if matches[s].can_act()), None)
+        if actor is None:
+            break
+        m = matches[actor]
+        action = bots[actor].choose(GAME, actor, m.view(), m.legal())
+        call(actor, functools.partial(m.play, action))
+        moves += 1
+    cpu_ms = (cpu_time() - cpu_start) * 1000
+    verdicts = [m.verdict for m in matches]
+    assert all(v is not None and v.verified for v in verdicts), verdicts
+    return {
+        "match_moves": moves,
+        "match_seat0_ms": spent[0],
+        "match_seat1_ms": spent[1],
+        "match_cpu_ms": cpu_ms,
+        "match_longest_call_ms": max(longest),
+        "match_messages": sent[0] + sent[1],
+        "match_bytes": sent_bytes[0] + sent_bytes[1],
+        "match_save_bytes": max(size(m.to_json()) for m in matches),
+    }
+
+
+def measure_match(runs: int) -> dict[str, Any]:
+    """Medians of :func:`one_match` over seeds ``0 .. runs-1``."""
+    results = [one_match(seed) for seed in range(runs)]
+    medians = {key: round(statistics.median(r[key] for r in results), 2) for key in results[0]}
+    return {
+        "runtime": f"{sys.implementation.name} {sys.version.split()[0]} {sys.platform}",
+        "group_bits": OAKLEY_1024.p.bit_length(),
+        "runs": runs,
+        **medians,
+    }
+
+
+def main_json(runs: int = 3, match: bool = False) -> str:
     """The figures as one JSON line (the entry point tools/bench_mental.mjs calls in Pyodide)."""
-    return json.dumps(measure(runs))
+    return json.dumps(measure_match(runs) if match else measure(runs))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--match", action="store_true", help="a whole Tara Wolf match between computer seats")
     args = parser.parse_args(argv)
-    print(main_json(args.runs))
+    print(main_json(args.runs, args.match))
     return 0
 
 

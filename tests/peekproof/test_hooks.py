@@ -135,3 +135,25 @@ def test_a_seat_refuses_a_move_it_can_see_is_false() -> None:
     with pytest.raises(IllegalMove):
         GAME.advance(watcher, Move(1 - actor, "split:2"), {})
     assert TYPE[STAND_INS[1]] == "papyrus" and pile_of(watcher.papyrus[actor][0]) == 1
+
+
+def test_the_audit_names_a_spy_victim_that_hands_over_another_card() -> None:
+    """The thief cannot check which card the generator took; the audit can, and names the victim."""
+    for seed in range(60):
+        rng = random.Random(seed)
+        order = random_order(rng)
+        _, moves = play(seed, order, [random_choice, random_choice], rng)
+        full = full_game(seed, None, order)
+        for i, (move, answers) in enumerate(moves):
+            victim = 1 - move.seat
+            if answers:
+                honest = full.known[answers[victim][0]]
+                others = [s for s in full.hands[victim] if full.known[s] != honest]
+                if others:
+                    forged = {victim: (others[0],)}
+                    verdict = audit(seed, 2, None, order, [*moves[:i], (move, forged), *moves[i + 1 :]])
+                    assert not verdict.verified and verdict.seat == victim and verdict.move == i
+                    assert "Spy" in verdict.reason
+                    return
+            full, _ = GAME.advance(full, move, answers)
+    raise AssertionError("no game had a Spy take a card")

@@ -335,17 +335,14 @@ class PeekMatch:
         for slot, to in self.deck.given:
             player, message = self.deck.give_key(slot, to)
             out.append({"t": "deal", "m": message})
-        if self.pending is not None:
-            n = len(self.moves)
-            if self.pending.seat == self.seat:
-                move = self.pending
+        moves = [*self.moves, *([] if self.pending is None else [(self.pending, self.answers)])]
+        for n, (move, answers) in enumerate(moves):
+            if move.seat == self.seat:
                 out.append(
                     {"t": "move", "n": n, "seat": self.seat, "text": move.text, "claims": list(move.claims)}
                 )
-            elif self.seat in self.answers:
-                out.append(
-                    {"t": "answer", "n": n, "seat": self.seat, "claims": list(self.answers[self.seat])}
-                )
+            elif self.seat in answers:
+                out.append({"t": "answer", "n": n, "seat": self.seat, "claims": list(answers[self.seat])})
         if self.seat in self.deck.seeds:
             player, message = self.deck.reveal()
             out.append({"t": "deal", "m": message})
