@@ -2,8 +2,8 @@
 
 A card face is drawn from the engine's catalog entry (name, type, cost, strength and
 effect text in both languages), so every card of the data file gets a readable face.
-Small cards keep the name and the numbers; the effect text appears from a width of
-about 80 px up.
+No text is smaller than 11 CSS px: a small card keeps its name (and the numbers) where
+they fit at that size and leaves the rest out; the player holds a card to read it large.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pharaoh.web.art import INK as INK
 from pharaoh.web.art import SERIF as SERIF
 from pharaoh.web.art import coin as coin
 from pharaoh.web.art import font as font
+from pharaoh.web.measure import fits, text_width, wrap_width
 from pharaoh.web.surface import Painter
 
 TYPE_COLOURS: dict[str, tuple[str, str]] = {
@@ -29,25 +30,6 @@ TYPE_COLOURS: dict[str, tuple[str, str]] = {
     "tomb": ("#8d7a5e", "#3e3222"),
 }
 """Band colour and dark edge of each card type."""
-
-
-def wrap(text: str, chars: int) -> list[str]:
-    """Break ``text`` into lines of at most about ``chars`` characters (no measuring on the canvas).
-
-    >>> wrap("draw one card now", 9)
-    ['draw one', 'card now']
-    """
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > chars:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
 
 
 def _plate(p: Painter, x: float, y: float, w: float, h: float, top: str, bottom: str, edge: str) -> None:
@@ -85,8 +67,70 @@ def shield(p: Painter, cx: float, cy: float, r: float, label: str, colour: str =
     p.text(label, cx, cy + r * 0.02)
 
 
-def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float, h: float, lang: str) -> None:
-    """A card face up: coloured band with the name, type, cost coin, strength shield and effect text."""
+MIN_TEXT = 11.0
+"""No text on the table is smaller than this (CSS px); what cannot fit at this size is left out."""
+
+
+def name_lines(name: str, w: float, size: float) -> tuple[list[str], bool] | None:
+    """The name broken into at most three lines that fit a card ``w`` px wide at ``size`` px.
+
+    Bold where bold fits, else regular; None if neither does (the card is too small for its name).
+
+    >>> name_lines("Tara Wolf", 100, 12)
+    (['Tara Wolf'], True)
+    >>> name_lines("Skarabäenschwarm", 60, 11) is None
+    True
+    """
+    room = w * 0.88
+    for bold in (True, False):
+        lines = wrap_width(name, size, room, bold=bold)
+        if len(lines) <= 3 and fits(lines, size, room, bold=bold):
+            return lines, bold
+    return None
+
+
+def name_width(name: str, size: float = MIN_TEXT) -> float:
+    """The narrowest card width on which ``name`` still shows whole at ``size`` px.
+
+    >>> round(name_width("Tara Wolf")), round(name_width("Skarabäenschwarm"))
+    (30, 126)
+    """
+    longest = max((text_width(word, size) for word in name.split()), default=0.0)
+    w = longest / 0.88 + 1
+    while name_lines(name, w, size) is None:
+        w += 4
+    return w
+
+
+def badge_radius(w: float) -> float:
+    """The radius of a card's cost coin and strength shield: their numbers stay 11 px or more."""
+    return max(9.4, w * 0.11)
+
+
+def body_fit(body: str, w: float, room: float, big: float) -> tuple[list[str], float] | None:
+    """The effect text's lines and size (from ``big`` down to 11 px) that fit ``room`` px of height.
+
+    >>> body_fit("Draw one card.", 160, 40, 14)
+    (['Draw one card.'], 14)
+    >>> body_fit("A long text " * 20, 60, 30, 12) is None
+    True
+    """
+    size = max(MIN_TEXT, big)
+    while size >= MIN_TEXT:
+        lines = wrap_width(body, size, w * 0.86)
+        if fits(lines, size, w * 0.86) and len(lines) * size * 1.18 <= room:
+            return lines, size
+        size -= 1
+    return None
+
+
+def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float, h: float, lang: str) -> bool:
+    """A card face up: coloured band with the name, type, cost coin, strength shield and effect text.
+
+    Every text is 11 px or larger; what does not fit at that size is left out (the name
+    first keeps its place, then the numbers, the type line and the effect text), and the
+    card is read large by holding it.  Returns True if everything showed.
+    """
     kind = str(face.get("type", "companion"))
     band, edge = TYPE_COLOURS.get(kind, TYPE_COLOURS["companion"])
     if kind == "tomb":
@@ -97,56 +141,181 @@ def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float,
         _plate(p, x, y, w, h, "#f7ecd0", "#dcc590", edge)
     names: Mapping[str, str] = face.get("name") or {}
     name = str(names.get(lang) or names.get("en") or face.get("id", "?"))
-    big = w >= 80
-    band_h = h * (0.2 if big else 0.3)
+    size = max(MIN_TEXT, min(w * 0.12, 20.0))
+    fitted = name_lines(name, w, size)
+    while fitted is None and size > MIN_TEXT:
+        size = max(MIN_TEXT, size - 1)
+        fitted = name_lines(name, w, size)
+    pad = w * 0.05
+    line_h = size * 1.12
+    band_h = max(h * 0.16, (len(fitted[0]) if fitted else 1) * line_h + size * 0.5)
+    if fitted is not None and band_h > h * 0.62:
+        fitted = None
+        band_h = h * 0.16
     p.fill_style(band)
     p.begin()
-    p.round_rect(x + w * 0.05, y + w * 0.05, w * 0.9, band_h, min(w, h) * 0.05)
+    p.round_rect(x + pad, y + pad, w - 2 * pad, band_h, min(w, h) * 0.05)
     p.fill()
-    p.fill_style("#fffaf0")
-    p.text_align("center")
-    size = w * (0.115 if big else 0.15)
-    lines = wrap(name, max(6, int(w * 0.9 / (size * 0.52))))[:2]
-    if len(lines) == 1:
-        p.font(font(size * 1.05, "700"))
-        p.text(lines[0], x + w / 2, y + w * 0.05 + band_h / 2, w * 0.84)
-    else:
-        p.font(font(size * 0.9, "700"))
+    if fitted is not None:
+        lines, bold = fitted
+        p.fill_style("#fffaf0")
+        p.text_align("center")
+        p.font(font(size, "700" if bold else ""))
+        p.tag("name")
+        top = y + pad + band_h / 2 - line_h * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
-            p.text(line, x + w / 2, y + w * 0.05 + band_h * (0.3 + 0.4 * i), w * 0.84)
+            p.text(line, x + w / 2, top + i * line_h)
+        p.tag("")
+    cost = face.get("cost")
+    strength = face.get("strength")
+    r = badge_radius(w)
+    badges = [b for b in (cost, strength) if b is not None]
+    by = y + h - r * 1.15
+    if len(badges) == 2 and 4 * r + 4 > w:
+        cost = None  # too narrow for both: the strength counts on the table, the cost on the hold
+    if h - band_h - pad > 2.3 * r:
+        if cost is not None:
+            coin(p, x + w * 0.08 + r, by, r, str(cost))
+        if strength is not None:
+            shield(p, x + w * 0.92 - r, by, r, str(strength), band if kind != "papyrus" else edge)
+    top = y + pad + band_h + 2
+    bottom = by - r * 1.1 if badges else y + h - pad
     role = str(face.get("role", kind))
     type_word = TYPE_WORDS.get(kind, {}).get(lang, kind)
     if kind == "papyrus":
         type_word += " · " + TYPE_WORDS.get(role, {}).get(lang, role)
-    cost = face.get("cost")
-    strength = face.get("strength")
-    top = y + w * 0.05 + band_h
-    p.fill_style(edge)
-    p.font(font(w * (0.085 if big else 0.12), "italic"))
-    p.text(type_word, x + w / 2, top + h * 0.06, w * 0.9)
-    if cost is not None:
-        coin(p, x + w * 0.16, y + h * 0.9, w * 0.11, str(cost))
-    if strength is not None:
-        shield(p, x + w * 0.84, y + h * 0.9, w * 0.11, str(strength), band if kind != "papyrus" else edge)
-    if not big:
-        return
+    tsize = max(MIN_TEXT, min(w * 0.085, 15.0))
+    if text_width(type_word, tsize) <= w * 0.9 and top + tsize * 1.3 <= bottom:
+        p.fill_style(edge)
+        p.font(font(tsize, "italic"))
+        p.text_align("center")
+        p.text(type_word, x + w / 2, top + tsize * 0.65)
+        top += tsize * 1.3
     texts: Mapping[str, str] = face.get("text") or {}
     body = str(texts.get(lang) or texts.get("en") or "")
-    size = w * 0.082
-    chars = max(8, int(w * 0.86 / (size * 0.48)))
-    lines = wrap(body, chars)
-    room = h * 0.66 - (top - y) - h * 0.02
-    if len(lines) * size * 1.18 > room:
-        size = max(6.5, size * 0.82)
-        lines = wrap(body, max(8, int(w * 0.86 / (size * 0.48))))
+    fit = body_fit(body, w, bottom - top - 2, min(w * 0.082, 18.0)) if body else None
+    if fit is None:
+        return not body and fitted is not None
+    lines, bsize = fit
     p.fill_style(INK)
-    p.font(font(size))
-    ty = top + h * 0.13
+    p.font(font(bsize))
+    p.text_align("center")
+    ty = top + bsize * 0.7
     for line in lines:
-        if ty > y + h * 0.82:
+        p.text(line, x + w / 2, ty)
+        ty += bsize * 1.18
+    return fitted is not None
+
+
+def card_chip(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float, h: float, lang: str) -> None:
+    """A hand card as a name tile (a phone's hand): type stripe, the whole name, cost and strength.
+
+    The name is bold where it fits, else regular, on one or two lines at 11 px or more.
+    """
+    kind = str(face.get("type", "companion"))
+    band, edge = TYPE_COLOURS.get(kind, TYPE_COLOURS["companion"])
+    paper = ("#f3e2b0", "#d6bb7a") if kind == "papyrus" else ("#f7ecd0", "#dcc590")
+    p.shadow("rgba(0,0,0,0.4)", 4, 0, 1)
+    p.linear_gradient(x, y, x, y + h, [(0.0, paper[0]), (1.0, paper[1])])
+    p.begin()
+    p.round_rect(x, y, w, h, 5)
+    p.fill()
+    p.shadow("rgba(0,0,0,0)", 0)
+    p.stroke_style(edge)
+    p.line_width(1)
+    p.stroke()
+    p.fill_style(band)
+    p.begin()
+    p.round_rect(x + 2, y + 2, 7, h - 4, 3)
+    p.fill()
+    names: Mapping[str, str] = face.get("name") or {}
+    name = str(names.get(lang) or names.get("en") or face.get("id", "?"))
+    cost, strength = face.get("cost"), face.get("strength")
+    numbers = [(v, c) for v, c in ((cost, "#c08a1e"), (strength, band)) if v is not None]
+    room = w - 14 - (26 if numbers else 4)
+    size = MIN_TEXT + 1 if h >= 34 else MIN_TEXT
+    lines: list[str] = []
+    bold = True
+    for bold in (True, False):
+        lines = wrap_width(name, size, room, bold=bold)
+        if len(lines) <= 2 and fits(lines, size, room, bold=bold):
             break
-        p.text(line, x + w / 2, ty, w * 0.88)
-        ty += size * 1.18
+    p.fill_style(INK)
+    p.text_align("left")
+    p.font(font(size, "700" if bold else ""))
+    line_h = size * 1.1
+    p.tag("name")
+    top = y + h / 2 - line_h * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        p.text(line, x + 13, top + i * line_h)
+    p.tag("")
+    ny = y + h / 2 - (len(numbers) - 1) * 7
+    for value, colour in numbers:
+        p.fill_style(colour)
+        p.begin()
+        if colour == "#c08a1e":
+            p.arc(x + w - 20, ny, 4.5)
+        else:
+            p.poly(
+                [
+                    (x + w - 24.5, ny - 4),
+                    (x + w - 15.5, ny - 4),
+                    (x + w - 16.5, ny + 1.5),
+                    (x + w - 20, ny + 5),
+                    (x + w - 23.5, ny + 1.5),
+                ]
+            )
+        p.fill()
+        p.fill_style(INK)
+        p.font(font(MIN_TEXT, "700"))
+        p.text(str(value), x + w - 13, ny + 0.5)
+        ny += 14
+
+
+def more_tile(p: Painter, x: float, y: float, w: float, h: float, label: str) -> None:
+    """The tile that turns the page of a long hand on a phone."""
+    p.fill_style("rgba(241,220,166,0.16)")
+    p.begin()
+    p.round_rect(x, y, w, h, 5)
+    p.fill()
+    p.stroke_style(GOLD)
+    p.line_width(1.5)
+    p.stroke()
+    p.fill_style("#f1dca6")
+    p.font(font(13, "700"))
+    p.text_align("center")
+    p.text(label, x + w / 2, y + h / 2, w - 8)
+
+
+def mini_back(p: Painter, x: float, y: float, w: float, h: float, *, papyrus: bool = False) -> None:
+    """A tiny card back for counts (no eye, just the colours)."""
+    p.fill_style("#e9d49a" if papyrus else "#4a2f18")
+    p.begin()
+    p.round_rect(x, y, w, h, 2)
+    p.fill()
+    p.stroke_style("#6d5125" if papyrus else "#b8862c")
+    p.line_width(1)
+    p.stroke()
+
+
+def bubble(p: Painter, lines: list[str], x: float, y: float, w: float, size: float) -> float:
+    """An explanation in a dark bubble (hold-to-read); returns its height."""
+    h = len(lines) * size * 1.25 + size
+    p.shadow("rgba(0,0,0,0.5)", 8, 0, 2)
+    p.fill_style("rgba(28,18,8,0.96)")
+    p.begin()
+    p.round_rect(x, y, w, h, 8)
+    p.fill()
+    p.shadow("rgba(0,0,0,0)", 0)
+    p.stroke_style(GOLD)
+    p.line_width(1)
+    p.stroke()
+    p.fill_style("#f6e6c0")
+    p.font(font(size))
+    p.text_align("left")
+    for i, line in enumerate(lines):
+        p.text(line, x + size * 0.6, y + size * (1.1 + 1.25 * i))
+    return h
 
 
 def card_back(p: Painter, x: float, y: float, w: float, h: float, *, papyrus: bool = False) -> None:
@@ -218,7 +387,7 @@ def medallion(p: Painter, cx: float, cy: float, r: float, glow: float = 0.0) -> 
 
 
 def pass_marker(p: Painter, cx: float, cy: float, r: float, *, used: bool) -> None:
-    """The pass marker: a round stone tile, crossed out once spent."""
+    """The pass stone: a round tile with a hand held up ("not me"), crossed out once spent."""
     p.fill_style("#6f6a60" if used else "#cbbf9f")
     p.begin()
     p.arc(cx, cy, r)
@@ -226,10 +395,19 @@ def pass_marker(p: Painter, cx: float, cy: float, r: float, *, used: bool) -> No
     p.stroke_style("#3a3328")
     p.line_width(max(1.0, r * 0.12))
     p.stroke()
+    # a raised open hand: palm and four fingers
     p.fill_style("#3a3328")
-    p.font(font(r * 0.8, "700"))
-    p.text_align("center")
-    p.text("P", cx, cy + r * 0.05)
+    p.begin()
+    p.round_rect(cx - r * 0.36, cy - r * 0.05, r * 0.72, r * 0.5, r * 0.15)
+    p.fill()
+    for i in range(4):
+        fx = cx - r * 0.33 + i * r * 0.2
+        p.begin()
+        p.round_rect(fx, cy - r * 0.55 + abs(1.5 - i) * r * 0.08, r * 0.14, r * 0.6, r * 0.07)
+        p.fill()
+    p.begin()
+    p.round_rect(cx - r * 0.55, cy - r * 0.02, r * 0.25, r * 0.14, r * 0.07)
+    p.fill()
     if used:
         p.stroke_style("#c0462f")
         p.line_width(max(1.5, r * 0.18))

@@ -33,6 +33,8 @@ class BoardBase:
         self.simple: dict[str, str] = {}
         """Card-less actions (end, done, open, pass) and card actions by "kind:card" (discard, send, hide)."""
         self.splits: list[str] = []
+        self.hand_page = 0
+        """Which page of a phone's hand shows (the hand shows as tiles, in pages when many)."""
 
     # ------------------------------------------------------------------ who is where
     @property

@@ -48,6 +48,9 @@ class ValleyBoard(TableView):
             return self.simple.get("open")
         if key == "pass":
             return self.simple.get("pass")
+        if key == "handpage":
+            self.hand_page += 1
+            return None
         kind = key.split(":")[0]
         card = self._card_of_key(key)
         if card is None:

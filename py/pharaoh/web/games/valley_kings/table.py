@@ -12,9 +12,10 @@ from typing import Any
 from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Rect
 from pharaoh.web.games.valley_kings import art
-from pharaoh.web.games.valley_kings.geometry import RATIO, Zones, row, zones
+from pharaoh.web.games.valley_kings.geometry import RATIO, Zones, chips, hand_cards, row, zones
 from pharaoh.web.games.valley_kings.motion import COUNT_MS, Ghost, Motion
 from pharaoh.web.i18n import tr
+from pharaoh.web.measure import text_width, wrap_width
 from pharaoh.web.surface import LayerCache, Painter
 from pharaoh.web.tween import clamp01, ease_in_out, ease_out_cubic
 
@@ -139,45 +140,85 @@ class TableView(Motion):
 
     # -- zones
     def _draw_info(self, p: Painter, z: Zones, rel: str, now: float) -> None:
+        """Who sits there, the adventurer, and the counts as icons with numbers (held: explained)."""
         r = z.me_info if rel == "me" else z.op_info
         player = self._player(rel)
         seat = self.me if rel == "me" else 1 - self.me
         art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.55)")
-        # Five lines need about 7.5 text sizes of height.  A low box (a phone held sideways)
-        # drops the hand count, which the hand itself (or the backs' label) already shows.
-        compact = r.h < 82
-        s = max(7.0, min(15.0, (r.h - 6) / 6.1)) if compact else min(15.0, r.h * 0.11)
+        s = 12.0 if z.compact else max(12.5, min(15.0, r.h * 0.11))
+        lh = s * 1.42
+        n_lines = max(2, min(4, int((r.h - 6) // lh)))
+        top = r.y + (r.h - n_lines * lh) / 2 + lh / 2
+        big_medal = n_lines >= 4
+        mr = min(r.h * 0.15, r.w * 0.12) if big_medal else min(lh * 0.45, r.w * 0.1)
+        spot = Rect(r.x + r.w - mr * 2 - 6, r.y + r.h - mr * 2 - 6 if big_medal else top - mr, mr * 2, mr * 2)
+        self.slots[f"medal:{rel}"] = spot
+        moving = any(f.medal and now < f.end() for f in self.flies)
+        if self.view.get("holder") == seat and not moving:
+            art.medallion(p, spot.x + mr, spot.y + mr, mr, glow=0.6)
+            self._why(p, f"why:medal:{rel}", spot.x, spot.y, spot.w, spot.h)
+        side = tr(self._lang, "vk.you" if rel == "me" else "vk.opponent")
         number = tr(self._lang, "vk.player", n=seat + 1)
-        if self.seat is not None:
-            number = f"{tr(self._lang, 'vk.you' if rel == 'me' else 'vk.opponent')} · {number}"
-        self._label(p, number, r.x + 8, r.y + s * 0.9, s * 0.85, colour="#cdb88a", max_w=r.w - 16)
-        line = s * 1.45
-        y = r.y + s * 0.9 + line * 0.95
+        who = f"{side} · {number}" if self.seat is not None else number
         adventurer = self._name(player.get("adventurer"), self._lang)
-        p.font(art.font(s * 1.05, "700"))
-        p.fill_style("#f1dca6")
-        p.text_align("left")
-        p.text(adventurer, r.x + 8, y, r.w - 16)
-        y += line
-        coins = str(player.get("coins", 0))
-        art.coin(p, r.x + 8 + s * 0.6, y, s * 0.6)
-        self._label(p, coins, r.x + 8 + s * 1.6, y, s)
-        papyrus_n = int(player.get("papyrus_count") or 0)
-        px0 = max(r.x + r.w * 0.45, r.x + 8 + s * (2.4 + 0.6 * len(coins)))
-        art.card_back(p, px0, y - s * 0.65, s * 0.95, s * 1.3, papyrus=True)
-        self._label(p, f"× {papyrus_n}", px0 + s * 1.2, y, s)
-        y += line
-        self.slots.setdefault(
-            f"handc:{rel}", Rect(r.x + r.w * 0.3, y - s, s * 1.6, s * 2.2) if rel == "op" else z.hand
+        x0 = r.x + 8
+        right = r.x + r.w - 6
+        y = top
+        x = x0
+        if n_lines == 2:
+            x = self._pass(p, rel, x, y, s, now)
+        room = right - x - (0 if big_medal else mr * 2 + 6)
+        if n_lines >= 3:
+            self._fit_label(p, [who, side], x, y, max(11.0, s * 0.9), room, colour="#cdb88a")
+            y += lh
+            for size in (s * 1.05, 12.0, 11.0):
+                if self._fit_label(p, [adventurer], x0, y, size, right - x0 - 2, colour="#f1dca6", bold=True):
+                    break
+        else:
+            options = [f"{side} · {adventurer}", adventurer, who, side]
+            self._fit_label(p, options, x, y, s, room, colour="#f1dca6")
+        y += lh
+        x = x0
+        x = self._count(p, x, y, s, str(player.get("coins", 0)), f"why:coins:{rel}", "coin")
+        x = self._count(
+            p, x, y, s, str(int(player.get("papyrus_count") or 0)), f"why:papyrus:{rel}", "papyrus"
         )
-        if not compact:
+        if rel == "op":
             hand_n = int(player.get("hand_count") or 0)
-            words = tr(self._lang, "vk.hand_n", n=hand_n)
-            self._label(p, words, r.x + 8, y, s * 0.9, colour="#cdb88a", max_w=r.w - 16)
-            y += line
-        pr = s * 0.75
-        px, py = r.x + 8 + pr, min(r.y + r.h - pr - 4, y + pr * 0.2)
+            before = x
+            x = self._count(p, x, y, s, str(hand_n), f"why:hand:{rel}", "hand")
+            if z.compact:
+                self.slots["handc:op"] = Rect(before, y - s, s * 1.6, s * 2)
+        else:
+            self.slots.setdefault("handc:me", z.hand)
+        if z.compact:
+            tombs = len(self._player(rel).get("tombs") or [])
+            goal = int(self.view.get("win_tombs") or 4)
+            before = x
+            x = self._count(p, x, y, s, f"{tombs}/{goal}", f"why:tombs:{rel}", "tomb")
+            self.slots[f"tombs:{rel}"] = Rect(before, y - s, s * 1.4, s * 1.9)
+        if n_lines >= 3:
+            y += lh
+            x = self._pass(p, rel, x0, y, s, now)
+        limit = right - (mr * 2 + 6 if big_medal and y + s > spot.y else 0)
+        split = player.get("split")
+        if split is not None and self.view.get("phase") in ("camp", "hand_limit", "forced_discard"):
+            coins = int(split)
+            need = s * 3.4 + text_width(f"{coins}+{4 - coins}", s)
+            if x + need <= limit:
+                start = x
+                x = self._count(p, x, y, s, str(coins), "", "coin")
+                self._label(p, "+", x - s * 0.45, y, s, colour="#cdb88a")
+                x = self._count(p, x + s * 0.35, y, s, str(4 - coins), "", "card")
+                self._why(p, f"why:split:{rel}", start - 2, y - s * 0.8, x - start, s * 1.6)
+
+    def _pass(self, p: Painter, rel: str, x: float, y: float, s: float, now: float) -> float:
+        """The pass stone at ``x`` on the line at ``y`` (glowing when tappable); returns where to go on."""
+        player = self._player(rel)
+        pr = s * 0.62
+        px, py = x + pr, y
         art.pass_marker(p, px, py, pr, used=not player.get("pass_marker", True))
+        self._why(p, f"why:pass:{rel}", px - pr - 2, py - pr - 2, 2 * pr + 4, 2 * pr + 4)
         if rel == "me" and "pass" in self.simple:
             glow = 0.5 + 0.5 * math.sin(now / 260)
             p.stroke_style(f"rgba(255,220,120,{0.5 + 0.4 * glow:.2f})")
@@ -185,24 +226,49 @@ class TableView(Motion):
             p.begin()
             p.arc(px, py, pr + 4)
             p.stroke()
-            p.region("pass", px - pr - 4, py - pr - 4, 2 * pr + 8, 2 * pr + 8)
-        split = player.get("split")
-        if split is not None and self.view.get("phase") in ("camp", "hand_limit", "forced_discard"):
-            self._label(
-                p,
-                f"{split}+{4 - int(split)}",
-                px + pr + 8,
-                py,
-                s * 0.85,
-                colour="#a8946a",
-                max_w=r.w * 0.3,
-            )
-        mr = min(r.h * 0.15, r.w * 0.12)
-        spot = Rect(r.x + r.w - mr * 2 - 10, py - mr, mr * 2, mr * 2)
-        self.slots[f"medal:{rel}"] = spot
-        moving = any(f.medal and now < f.end() for f in self.flies)
-        if self.view.get("holder") == seat and not moving:
-            art.medallion(p, spot.x + mr, spot.y + mr, mr, glow=0.6)
+            p.region("pass", px - pr - 6, py - pr - 6, 2 * pr + 12, 2 * pr + 12)
+            self.slots["pass"] = Rect(px - pr - 6, py - pr - 6, 2 * pr + 12, 2 * pr + 12)
+        return px + pr + s * 0.6
+
+    def _count(self, p: Painter, x: float, y: float, s: float, value: str, key: str, icon: str) -> float:
+        """An icon and a number from ``x`` on the line at ``y``; returns where the next one starts."""
+        if icon == "coin":
+            art.coin(p, x + s * 0.5, y, s * 0.5)
+            w = s * 1.0
+        elif icon == "tomb":
+            self._tomb_back(p, Rect(x, y - s * 0.7, s * 1.0, s * 1.4))
+            w = s * 1.0
+        else:
+            art.mini_back(p, x, y - s * 0.65, s * 0.9, s * 1.3, papyrus=icon == "papyrus")
+            w = s * 0.9
+        self._label(p, value, x + w + 3, y, s, colour="#f1dca6")
+        end = x + w + 3 + text_width(value, s)
+        if key:
+            self._why(p, key, x - 2, y - s * 0.8, end - x + 4, s * 1.6)
+        return end + s * 0.55
+
+    def _fit_label(
+        self,
+        p: Painter,
+        options: list[str],
+        x: float,
+        y: float,
+        size: float,
+        room: float,
+        *,
+        colour: str,
+        bold: bool = False,
+        align: str = "left",
+    ) -> bool:
+        """Write the first of ``options`` fitting ``room`` px at ``size`` (never squeezed); False if none."""
+        for text in options:
+            if text_width(text, size, bold=bold) <= room:
+                p.font(art.font(size, "700" if bold else ""))
+                p.fill_style(colour)
+                p.text_align(align)
+                p.text(text, x, y)
+                return True
+        return False
 
     def _camp_cards(self, rel: str) -> list[tuple[str, str]]:
         player = self._player(rel)
@@ -218,7 +284,7 @@ class TableView(Motion):
     ) -> None:
         r = z.me_camp if rel == "me" else z.op_camp
         art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.35)")
-        if rel == "op":
+        if rel == "op" and not z.compact:
             r = self._draw_backs(p, r, rel)
         entries = self._camp_cards(rel)
         self.slots[f"campc:{rel}"] = Rect(r.x + r.w / 2 - 20, r.y + 6, 40, r.h - 12)
@@ -262,16 +328,17 @@ class TableView(Motion):
         for i in range(n):
             self._back(p, Rect(x0 + i * step, y0, cw, ch))
         self.slots[f"handc:{rel}"] = Rect(x0, y0, cw, ch)
-        self._label(
+        self._fit_label(
             p,
-            tr(self._lang, "vk.hand_n", n=n),
+            [tr(self._lang, "vk.hand_n", n=n), str(n)],
             x0 + fan_w / 2,
             y0 + ch + 10,
-            10,
+            11,
+            fan_w + 14,
             colour="#cdb88a",
             align="center",
-            max_w=fan_w + 20,
         )
+        self._why(p, f"why:hand:{rel}", x0, y0, fan_w, ch)
         return Rect(r.x, r.y, r.w - fan_w - 16, r.h)
 
     def _lit_targets(self, rel: str) -> set[str]:
@@ -282,12 +349,15 @@ class TableView(Motion):
         return {f"camp:op:{i}" for i, c in enumerate(camp) if c in targets}
 
     def _draw_tombs(self, p: Painter, z: Zones, rel: str, hiding: set[str]) -> None:
+        if z.compact:
+            return  # a count in the info box
         r = z.me_tombs if rel == "me" else z.op_tombs
         art.mat(p, r.x, r.y, r.w, r.h, "rgba(20,13,6,0.55)")
         tombs = list(self._player(rel).get("tombs") or [])
         goal = int(self.view.get("win_tombs") or 4)
-        s = max(9.0, min(14.0, r.h * 0.1))
+        s = max(12.0, min(14.0, r.h * 0.1))
         self._label(p, f"{len(tombs)} / {goal}", r.x + r.w / 2, r.y + s, s, colour="#f1dca6", align="center")
+        self._why(p, f"why:tombs:{rel}", r.x, r.y, r.w, s * 2)
         ch = r.h - s * 2.4
         cw = ch / RATIO
         cw = min(cw, r.w * 0.6)
@@ -313,7 +383,7 @@ class TableView(Motion):
 
     def _draw_piles(self, p: Painter, z: Zones, now: float, hover: str | None, tapped: set[str]) -> None:
         r = z.piles
-        s = max(9.0, min(13.0, r.w * 0.1))
+        s = max(11.0, min(13.0, r.w * 0.1))
         ch = min((r.h - s * 4) / 2, r.w * 0.8 * RATIO)
         cw = ch / RATIO
         x = r.x + (r.w - cw) / 2
@@ -323,15 +393,15 @@ class TableView(Motion):
         if count:
             for k in range(min(3, count)):
                 self._back(p, Rect(deck.x - k * 1.5, deck.y - k * 1.5, deck.w, deck.h))
-        self._label(
+        self._fit_label(
             p,
-            f"{tr(self._lang, 'vk.deck')} · {count}",
+            [f"{tr(self._lang, 'vk.deck')} · {count}", str(count)],
             r.x + r.w / 2,
             deck.y + ch + s * 0.8,
             s,
+            r.w,
             colour="#cdb88a",
             align="center",
-            max_w=r.w,
         )
         # The view shows the pile's top card and its size only (nobody may look through it).
         top = self.view.get("discard_top")
@@ -351,15 +421,15 @@ class TableView(Motion):
             p.round_rect(dr.x, dr.y, dr.w, dr.h, 6)
             p.stroke()
             p.dash([])
-        self._label(
+        self._fit_label(
             p,
-            f"{tr(self._lang, 'vk.discard')} · {pile_count}",
+            [f"{tr(self._lang, 'vk.discard')} · {pile_count}", str(pile_count)],
             r.x + r.w / 2,
             dr.y + ch + s * 0.8,
             s,
+            r.w,
             colour="#cdb88a",
             align="center",
-            max_w=r.w,
         )
         # the pile of tombs, in the side column
         sr = z.side
@@ -378,27 +448,31 @@ class TableView(Motion):
             p.round_rect(tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8, 8)
             p.stroke()
             p.region("tombdeck", tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8)
-        self._label(
+        self._fit_label(
             p,
-            tr(self._lang, "vk.tombs_left", n=left),
+            [tr(self._lang, "vk.tombs_left", n=left), str(left)],
             sr.x + sr.w / 2,
             tr_.y + tch + s * 0.9,
-            s * 0.9,
+            s,
+            sr.w,
             colour="#cdb88a",
             align="center",
-            max_w=sr.w,
         )
         y = tr_.y + tch + s * 2.4
-        self._label(
-            p,
-            tr(self._lang, "vk.supply", n=self.view.get("supply", 0)),
-            sr.x + sr.w / 2,
-            y,
-            s * 0.9,
-            colour="#cdb88a",
-            align="center",
-            max_w=sr.w,
-        )
+        supply = int(self.view.get("supply") or 0)
+        words = tr(self._lang, "vk.supply", n=supply)
+        if text_width(words, s) <= sr.w:
+            self._label(p, words, sr.x + sr.w / 2, y, s, colour="#cdb88a", align="center")
+            self._why(
+                p, "why:supply", sr.x + (sr.w - text_width(words, s)) / 2, y - s, text_width(words, s), s * 2
+            )
+        else:
+            # a pile of coins and the number; held, it is explained
+            cx = sr.x + sr.w / 2 - s * 0.8
+            for k in range(3):
+                art.coin(p, cx, y + s * 0.3 - k * 3, s * 0.55)
+            self._label(p, str(supply), cx + s * 0.8, y, s, colour="#cdb88a")
+            self._why(p, "why:supply", cx - s * 0.6, y - s, s * 2.6, s * 2)
         nxt = self.view.get("next_tomb")
         if nxt:
             nr = Rect(sr.x + (sr.w - tcw * 0.7) / 2, y + s, tcw * 0.7, tcw * 0.7 * RATIO)
@@ -428,14 +502,7 @@ class TableView(Motion):
     def _draw_tomb(
         self, p: Painter, z: Zones, now: float, hiding: set[str], tapped: set[str], hover: str | None
     ) -> None:
-        art.mat(
-            p,
-            z.tomb.x - 6,
-            z.groups.y,
-            z.groups.x + z.groups.w - z.tomb.x + 6,
-            z.groups.h,
-            "rgba(10,6,2,0.45)",
-        )
+        art.mat(p, z.mat.x, z.mat.y, z.mat.w, z.mat.h, "rgba(10,6,2,0.45)")
         table = self._table()
         ghost = self.ghost if self.ghost is not None and now < self.ghost.end else None
         if table is None and ghost is not None:
@@ -455,16 +522,19 @@ class TableView(Motion):
             self._face(p, tomb, z.tomb, lit=hover == "tomb")
         limit = table.get("limit")
         if limit:
-            self._label(
+            # in its own strip inside the mat, above the tomb card: it never touches a frame
+            lr = z.limit
+            p.tag("limit")
+            self._fit_label(
                 p,
-                tr(self._lang, "vk.limit", n=limit),
-                z.tomb.x + z.tomb.w / 2,
-                z.tomb.y - 9,
+                [tr(self._lang, "vk.limit", n=limit), tr(self._lang, "vk.limit.short", n=limit)],
+                lr.x + 3,
+                lr.y + lr.h / 2,
                 11,
+                lr.w - 6,
                 colour="#f1dca6",
-                align="center",
-                max_w=z.tomb.w + 20,
             )
+            p.tag("")
         g = z.groups
         half = g.h / 2
         for rel in ("op", "me"):
@@ -563,7 +633,9 @@ class TableView(Motion):
             winner = ghost.winner if now >= ghost.count_at + COUNT_MS * 0.9 else None
         cx = band.x + band.w - total_w / 2 - 4
         cy = band.y + band.h / 2
-        art.shield(p, cx, cy, total_w * 0.42, str(value), "#8a2c1a" if winner != seat else "#2e7d3a")
+        art.shield(
+            p, cx, cy, max(9.4, total_w * 0.42), str(value), "#8a2c1a" if winner != seat else "#2e7d3a"
+        )
         if winner == seat:
             self._label(
                 p,
@@ -589,53 +661,125 @@ class TableView(Motion):
         if now_strength == printed:
             return
         colour = "#2e7d3a" if now_strength > printed else "#8a2c1a"
-        art.shield(p, r.x + r.w * 0.84, r.y + r.h * 0.62, max(7.0, r.w * 0.13), str(now_strength), colour)
+        art.shield(p, r.x + r.w * 0.84, r.y + r.h * 0.62, max(9.4, r.w * 0.13), str(now_strength), colour)
 
     def _draw_hand(
         self, p: Painter, z: Zones, hiding: set[str], tapped: set[str], hover: str | None, now: float
     ) -> None:
+        """The hand and papyrus cards: card-shaped where every name fits, else name tiles (paged)."""
         r = z.hand
         me = self._player("me")
         hand = me.get("hand")
-        papyrus = me.get("papyrus")
-        n_hand = len(hand) if hand is not None else 0
+        papyrus = list(me.get("papyrus") or [])
+        if hand is None:
+            n = int(me.get("hand_count") or 0)
+            for cr in row(r, n, fan=True):
+                self._back(p, cr)
+            return
+        n_hand = len(hand)
         share = len(papyrus) / max(1, n_hand + len(papyrus)) if papyrus else 0.0
         pap_w = r.w * min(0.4, max(0.18, share)) if papyrus else 0.0
         hr = Rect(r.x, r.y, r.w - pap_w, r.h)
-        if hand is None:
-            n = int(me.get("hand_count") or 0)
-            for cr in row(hr, n, fan=True):
-                self._back(p, cr)
+        pr = Rect(r.x + r.w - pap_w, r.y + 20, pap_w, r.h - 20)
+        hand_rects = hand_cards(hr.inset(2), [self._name_w(str(c)) for c in hand])
+        pap_rects = hand_cards(pr, [self._name_w(str(c)) for c in papyrus]) if papyrus else []
+        entries = [(f"hand:{i}", str(c)) for i, c in enumerate(hand)]
+        entries += [(f"pap:{i}", str(c)) for i, c in enumerate(papyrus)]
+        if hand_rects is None or pap_rects is None:
+            self._draw_chips(p, r, entries, hiding, tapped, hover)
             return
-        rects = row(hr.inset(2), len(hand), fan=True)
-        lifted = self.sel
-        for i, (card, cr) in enumerate(zip(hand, rects, strict=False)):
-            key = f"hand:{i}"
-            usable = card in self.plays or f"discard:{card}" in self.simple or f"hide:{card}" in self.simple
-            lift = 12.0 if (hover == key and usable) or card == lifted else 0.0
-            cr2 = Rect(cr.x, cr.y - lift, cr.w, cr.h)
-            self._slot(p, key, cr2, card, tappable=usable)
-            if key in hiding:
-                continue
-            phase = self.view.get("phase")
-            dim = bool(self.legal) and not usable and phase in ("camp", "hide", *DISCARD_PHASES)
-            self._face(p, str(card), cr2, lit=usable, dim=dim)
+        for (key, card), cr in zip(entries, hand_rects + pap_rects, strict=False):
+            self._hand_card(p, key, card, cr, hiding, tapped, hover, chip=False)
         if papyrus:
-            pr = Rect(r.x + r.w - pap_w, r.y + r.h * 0.12, pap_w, r.h * 0.76)
-            self._label(
+            self._fit_label(
                 p,
-                tr(self._lang, "vk.papyrus_n", n=len(papyrus)),
+                [tr(self._lang, "vk.papyrus_n", n=len(papyrus))],
                 pr.x + pr.w / 2,
                 r.y + 8,
                 11,
+                pr.w,
                 colour="#e8d5a8",
                 align="center",
             )
-            for i, (card, cr) in enumerate(zip(papyrus, row(pr, len(papyrus), fan=True), strict=False)):
-                key = f"pap:{i}"
-                self._slot(p, key, cr, card, tappable=key in tapped)
-                if key not in hiding:
-                    self._face(p, str(card), cr, lit=key in tapped)
+
+    def _name_w(self, card: str) -> float:
+        face = self.cards.get(card) or {}
+        names = face.get("name") or {}
+        return art.name_width(str(names.get(self._lang) or names.get("en") or card))
+
+    def _usable(self, key: str, card: str, tapped: set[str]) -> bool:
+        if key.startswith("pap:"):
+            return key in tapped
+        return card in self.plays or f"discard:{card}" in self.simple or f"hide:{card}" in self.simple
+
+    def _hand_card(
+        self,
+        p: Painter,
+        key: str,
+        card: str,
+        cr: Rect,
+        hiding: set[str],
+        tapped: set[str],
+        hover: str | None,
+        *,
+        chip: bool,
+    ) -> None:
+        usable = self._usable(key, card, tapped)
+        lift = 0.0 if chip else 12.0 if (hover == key and usable) or card == self.sel else 0.0
+        if chip and card == self.sel:
+            lift = 3.0
+        cr2 = Rect(cr.x, cr.y - lift, cr.w, cr.h)
+        self._slot(p, key, cr2, card, tappable=usable)
+        if key in hiding:
+            return
+        phase = self.view.get("phase")
+        dim = bool(self.legal) and not usable and phase in ("camp", "hide", *DISCARD_PHASES)
+        if not chip:
+            self._face(p, card, cr2, lit=usable, dim=dim)
+            return
+        face = self.cards.get(card)
+        if face is None:
+            return
+        art.card_chip(p, face, cr2.x, cr2.y, cr2.w, cr2.h, self._lang)
+        self._overlay(p, cr2, lit=usable, dim=dim)
+
+    def _draw_chips(
+        self,
+        p: Painter,
+        r: Rect,
+        entries: list[tuple[str, str]],
+        hiding: set[str],
+        tapped: set[str],
+        hover: str | None,
+    ) -> None:
+        """A phone's hand: one name tile per card; a last tile turns the page when they do not all fit."""
+        cells, fit = chips(r, len(entries))
+        if fit < len(entries):
+            # paged: the cards that can be played now come first
+            entries = sorted(entries, key=lambda e: not self._usable(e[0], e[1], tapped))
+        if fit >= len(entries):
+            for (key, card), cr in zip(entries, cells, strict=False):
+                self._hand_card(p, key, card, cr, hiding, tapped, hover, chip=True)
+            return
+        pages = -(-len(entries) // fit)
+        page = self.hand_page % pages
+        shown = entries[page * fit : (page + 1) * fit]
+        for (key, card), cr in zip(shown, cells, strict=False):
+            self._hand_card(p, key, card, cr, hiding, tapped, hover, chip=True)
+        more = cells[-1]
+        self.slots["handpage"] = more
+        p.region("handpage", more.x, more.y, more.w, more.h)
+        art.more_tile(p, more.x, more.y, more.w, more.h, tr(self._lang, "vk.page", i=page + 1, n=pages))
+
+    def routes(self) -> dict[str, str]:
+        """Hand cards on another page of a phone's hand: the page tile brings them up."""
+        if "handpage" not in self.slots:
+            return {}
+        return {
+            action: "handpage"
+            for action, key in self.targets().items()
+            if key.startswith(("hand:", "pap:")) and key not in self.slots
+        }
 
     # -- motion
     def _where(self, spot: Rect | str) -> Rect | None:
@@ -703,16 +847,76 @@ class TableView(Motion):
                 art.burst(p, r.x + r.w / 2, r.y + r.h / 2, max(r.w, r.h) * 0.6, (now - m.t0) / m.duration)
 
     def _draw_preview(self, p: Painter, area: Rect, hover: str | None) -> None:
+        """What a held finger (or the pointer) reads: a card large enough for its text, or a sign."""
         if hover is None:
+            return
+        if hover.startswith("why:") or hover == "pass":
+            self._draw_why(p, area, hover)
             return
         card = self.region_cards.get(hover)
         spot = self.slots.get(hover)
-        if card is None or spot is None or spot.w >= 150:
+        face = self.cards.get(card or "")
+        if card is None or spot is None or face is None:
             return
-        w = min(200.0, area.w * 0.3)
+        w = self._preview_w(face, area)
+        if spot.w >= w - 1:
+            return
         h = w * RATIO
         x = spot.x + spot.w + 10
-        if x + w > area.x + area.w:
+        if x + w > area.x + area.w - 4:
             x = spot.x - w - 10
+        if x < area.x + 4:
+            x = area.x + (area.w - w) / 2
         y = min(max(area.y + 4, spot.y + spot.h / 2 - h / 2), area.y + area.h - h - 4)
-        self._face(p, card, Rect(max(area.x + 4, x), y, w, h))
+        self._face(p, card, Rect(x, y, w, h))
+
+    def _preview_w(self, face: dict[str, Any], area: Rect) -> float:
+        """The smallest width from 200 px up at which the whole card, effect text included, shows."""
+        most = max(60.0, min(area.w - 8, (area.h - 8) / RATIO))
+        w = min(200.0, most)
+        while w < most and not art.card_face(Painter(), face, 0, 0, w, w * RATIO, self._lang):
+            w = min(most, w + 20)
+        return w
+
+    def _why(self, p: Painter, key: str, x: float, y: float, w: float, h: float) -> None:
+        """A sign that explains itself when held."""
+        self.slots[key] = Rect(x, y, w, h)
+        p.region(key, x, y, w, h)
+
+    def _why_text(self, key: str) -> str:
+        parts = key.split(":")
+        what = parts[1] if key != "pass" else "pass"
+        rel = parts[2] if len(parts) > 2 else "me"
+        player = self._player(rel)
+        lang = self._lang
+        if what == "coins":
+            return tr(lang, "vk.why.coins", n=int(player.get("coins") or 0))
+        if what == "papyrus":
+            return tr(lang, "vk.why.papyrus", n=int(player.get("papyrus_count") or 0))
+        if what == "hand":
+            return tr(lang, "vk.why.hand", n=int(player.get("hand_count") or 0))
+        if what == "split":
+            coins = int(player.get("split") or 0)
+            return tr(lang, "vk.why.split", coins=coins, cards=4 - coins)
+        if what == "supply":
+            return tr(lang, "vk.why.supply", n=int(self.view.get("supply") or 0))
+        if what == "medal":
+            return tr(lang, "vk.why.medal")
+        if what == "tombs":
+            n = len(player.get("tombs") or [])
+            return tr(lang, "vk.why.tombs", n=n, goal=int(self.view.get("win_tombs") or 4))
+        return tr(lang, "vk.why.pass")
+
+    def _draw_why(self, p: Painter, area: Rect, key: str) -> None:
+        spot = self.slots.get(key) or self.slots.get("why:pass:me")
+        if spot is None:
+            return
+        size = 13.0
+        w = min(300.0, area.w - 8)
+        lines = wrap_width(self._why_text(key), size, w - size * 1.2)
+        h = len(lines) * size * 1.25 + size
+        x = min(max(area.x + 4, spot.x + spot.w / 2 - w / 2), area.x + area.w - w - 4)
+        y = spot.y + spot.h + 6
+        if y + h > area.y + area.h - 4:
+            y = max(area.y + 4, spot.y - h - 6)
+        art.bubble(p, lines, x, y, w, size)

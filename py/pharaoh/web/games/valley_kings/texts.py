@@ -17,8 +17,46 @@ TEXTS: dict[str, dict[str, str]] = {
     "vk.hand_n": {"de": "{n} {n|Handkarte|Handkarten}", "en": "{n} {n|card|cards} in hand"},
     "vk.papyrus_n": {"de": "{n} {n|Papyrus|Papyri}", "en": "{n} {n|papyrus|papyri}"},
     "vk.coins_n": {"de": "{n} {n|Münze|Münzen}", "en": "{n} {n|coin|coins}"},
-    "vk.supply": {"de": "Vorrat: {n}", "en": "Supply: {n}"},
+    "vk.supply": {"de": "Münzvorrat: {n}", "en": "Coins left: {n}"},
     "vk.limit": {"de": "höchstens {n} pro Seite", "en": "at most {n} per side"},
+    "vk.limit.short": {"de": "höchstens {n}", "en": "at most {n}"},
+    "vk.page": {"de": "Seite {i}/{n} ▸", "en": "Page {i}/{n} ▸"},
+    "vk.why.coins": {
+        "de": "Münzen: {n}. Mit Münzen bezahlst du Gefährten und Tiere; am Ende der Lagerphase "
+        "behältst du höchstens 2.",
+        "en": "Coins: {n}. Coins pay for companions and animals; at the end of the camp phase you keep "
+        "at most 2.",
+    },
+    "vk.why.papyrus": {
+        "de": "Papyruskarten: {n}. Starke Fallen und Untote, verdeckt gehalten.",
+        "en": "Papyrus cards: {n}. Strong traps and undead, kept hidden.",
+    },
+    "vk.why.hand": {"de": "Handkarten: {n}.", "en": "Cards in hand: {n}."},
+    "vk.why.pass": {
+        "de": "Passstein (erhobene Hand): Einmal im Spiel darf der Besitzer des Medaillons passen, statt "
+        "ein Grab zu öffnen, und behält das Medaillon. Durchgestrichen: schon benutzt.",
+        "en": "Pass stone (a raised hand): once per game the medallion holder may pass instead of opening "
+        "a tomb, and keeps the medallion. Crossed out: used up.",
+    },
+    "vk.why.split": {
+        "de": "Diese Runde genommen: {coins} {coins|Münze|Münzen} und {cards} {cards|Karte|Karten} "
+        "(4 Rohstoffe, vorher angesagt).",
+        "en": "Taken this round: {coins} {coins|coin|coins} and {cards} {cards|card|cards} "
+        "(4 resources, announced first).",
+    },
+    "vk.why.supply": {
+        "de": "Münzvorrat: {n} Münzen liegen noch in der Bank. Ist sie leer, gibt es keine Münzen mehr.",
+        "en": "Coins left: the bank still holds {n} coins. Once it is empty, nobody gets coins.",
+    },
+    "vk.why.medal": {
+        "de": "Medaillon: Sein Besitzer hat die erste Lagerphase, öffnet das Grab und gewinnt bei "
+        "Gleichstand.",
+        "en": "Medallion: its holder has the first camp phase, opens the tomb and wins ties.",
+    },
+    "vk.why.tombs": {
+        "de": "Gewonnene Gräber: {n} von {goal} zum Sieg.",
+        "en": "Tombs won: {n} of the {goal} that win the game.",
+    },
     "vk.next": {"de": "Nächstes Grab: {name}", "en": "Next tomb: {name}"},
     "vk.empty_camp": {"de": "Lager leer", "en": "Camp empty"},
     "vk.hidden_n": {"de": "{n} verdeckt", "en": "{n} face down"},
@@ -172,6 +210,20 @@ def help_html(lang: str) -> str:
                     "wenn der andere dran ist.",
                 ],
             )
+            + section(
+                "Die Zeichen auf dem Tisch",
+                [
+                    "Goldene Münze mit Zahl: deine Münzen (auf einer Karte: ihre Kosten). "
+                    "Roter Schild: Stärke.",
+                    "Helle Kartenrückseite mit Zahl: Papyruskarten; dunkle: Handkarten.",
+                    "Runder Stein mit erhobener Hand: der Passstein, einmal im Spiel; durchgestrichen ist er "
+                    "verbraucht.",
+                    "Goldene Scheibe: das Medaillon. Münze 2 + Karte 2 in der Lagerphase: so hat der Spieler "
+                    "seine 4 Rohstoffe diese Runde geteilt.",
+                    "Münzvorrat: die Münzen, die noch in der Bank liegen. „1 / 4“: gewonnene Gräber von 4.",
+                    "Halte den Finger auf ein Zeichen (oder den Zeiger darüber), um es erklärt zu bekommen.",
+                ],
+            )
         )
     return (
         tag(
@@ -209,6 +261,18 @@ def help_html(lang: str) -> str:
                 "screen keep your finger on it: that does not play it.",
                 "With two people at one device, a privacy screen hides the table when the other one is "
                 "to play.",
+            ],
+        )
+        + section(
+            "The signs on the table",
+            [
+                "Gold coin with a number: your coins (on a card: its cost). Red shield: strength.",
+                "Light card back with a number: papyrus cards; dark one: cards in hand.",
+                "Round stone with a raised hand: the pass stone, once per game; crossed out, it is used up.",
+                "Gold disc: the medallion. Coin 2 + card 2 in the camp phase: how the player split the 4 "
+                "resources this round.",
+                "Coins left: what the bank still holds. “1 / 4”: tombs won out of 4.",
+                "Hold a finger on a sign (or the pointer over it) to have it explained.",
             ],
         )
     )
