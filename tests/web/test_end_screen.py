@@ -26,6 +26,7 @@ GAMES = [
     ("mummy_spell", 4, 13, "mummy_found"),
     ("mummy_curse", 3, 5, "ankhs"),
     ("mummy_curse", 4, 2, "ankhs"),
+    ("mummy_curse", 4, 10, "treasures"),
     ("valley_kings", 2, 3, "tombs"),
     ("valley_kings", 2, 8, "tombs"),
 ]
