@@ -57,7 +57,7 @@ def _shown_only(partial: Partial, shown: set[int]) -> None:
     """The seat's state names no card it was not shown: unseen cards are the stand-ins."""
     seat = partial.seat
     assert seat is not None
-    assert set(partial.known) <= shown
+    assert {s for s in partial.known if s >= 0} <= shown
     state = partial.state
     other = state.sides[1 - seat]
     hand = sorted(partial.known.get(s, STAND_INS[0]) for s in partial.hands[1 - seat])
@@ -66,8 +66,7 @@ def _shown_only(partial: Partial, shown: set[int]) -> None:
         partial.known.get(s, STAND_INS[1]) for s in partial.papyrus[1 - seat]
     )
     for k, slot in enumerate(partial.deck):
-        if slot is not None:
-            assert state.deck[k] == partial.known.get(slot, STAND_INS[0])
+        assert state.deck[k] == partial.known.get(slot, STAND_INS[0])
     for k, slot in enumerate(partial.tombs):
         assert state.tomb_deck[k] == partial.known.get(slot, STAND_INS[2])
     assert set(state.out_papyrus) == {STAND_INS[1]}

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 import pytest
-from tests.peekproof.oracle import Chooser, play, random_choice, random_order
+from tests.peekproof.oracle import Chooser, play, random_choice, random_order, show
 
 from pharaoh.engine.game import IllegalMove, Move, PeekProof
 from pharaoh.games.valley_kings.bots import HeuristicBot
@@ -50,7 +50,7 @@ def _only_what_it_was_shown(partial: Partial) -> None:
     papyri = sorted(partial.known.get(slot, STAND_INS[1]) for slot in partial.papyrus[1 - seat])
     assert sorted(other.papyrus) == papyri
     for k, slot in enumerate(partial.deck):
-        if slot is not None and slot not in partial.known:
+        if slot not in partial.known:
             assert partial.state.deck[k] == STAND_INS[0]
     for k, slot in enumerate(partial.tombs):
         if slot not in partial.known:
@@ -157,3 +157,49 @@ def test_the_audit_names_a_spy_victim_that_hands_over_another_card() -> None:
                     return
             full, _ = GAME.advance(full, move, answers)
     raise AssertionError("no game had a Spy take a card")
+
+
+def test_a_reshuffle_of_the_discard_pile_keeps_every_seat_in_step() -> None:
+    """The deck runs dry (most of it moved to the discard pile, shown to both): the public reshuffle."""
+    from dataclasses import replace
+
+    from pharaoh.games.valley_kings.state import evolve
+    from pharaoh.games.valley_kings.views import view
+
+    for seed in range(10):
+        rng = random.Random(seed)
+        order = random_order(rng)
+        full = full_game(seed, None, order)
+        partials = [GAME.partial_game(seed, 2, None, p) for p in (0, 1)]
+        show(partials, order, GAME.opening_reveals(partials[0]))
+        gone = 66
+        for p in (0, 1):
+            for slot in full.deck[:gone]:
+                partials[p] = GAME.learn(partials[p], slot, order[slot])
+        discard = full.state.deck[:gone]
+
+        def thin(partial: Partial, gone: int = gone, discard: tuple[int, ...] = discard) -> Partial:
+            state = evolve(partial.state, deck=partial.state.deck[gone:], discard=discard)
+            return replace(partial, state=state, deck=partial.deck[gone:])
+
+        full, partials = thin(full), [thin(p) for p in partials]
+        reshuffled = False
+        for _ in range(400):
+            for p in (0, 1):
+                assert GAME.partial_view(partials[p]) == view(full.state, p)
+            actors = GAME.partial_to_act(full)
+            if not actors:
+                break
+            actor = actors[0]
+            move = GAME.public_move(partials[actor], rng.choice(GAME.partial_legal(partials[actor])))
+            answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
+            show(partials, order, GAME.reveals(partials[0], move, answers))
+            reshuffled |= partials[0].public > 0
+            for p in (0, 1):
+                partials[p], after = GAME.advance(partials[p], move, answers)
+            show(partials, order, after)
+            full, _ = GAME.advance(full, move, answers)
+        if reshuffled:
+            assert partials[0].public == partials[1].public == full.public
+            return
+    raise AssertionError("the deck never ran dry")

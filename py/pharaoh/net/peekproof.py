@@ -39,6 +39,8 @@ from pharaoh.fair.wire import Message, exact_fields, small_int
 VERSION = 1
 MAX_TEXT = 80
 MAX_CLAIMS = 16
+MAX_ID = 1 << 16
+"""Slots and public card ids (negative) in a move lie strictly between -MAX_ID and MAX_ID."""
 MAX_MOVES = 100_000
 _FIELDS = {
     "deal": frozenset({"t", "m"}),
@@ -52,7 +54,9 @@ Answers = dict[int, tuple[int, ...]]
 def _claims(value: object, sender: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > MAX_CLAIMS:
         raise MalformedMessage(f"seat {sender} sent a bad list of slots", suspects=(sender,))
-    return tuple(small_int(x, 1 << 16, "slot", sender) for x in value)
+    if any(type(x) is not int or not -MAX_ID < x < MAX_ID for x in value):
+        raise MalformedMessage(f"seat {sender} sent a bad slot", suspects=(sender,))
+    return tuple(value)
 
 
 class PeekMatch:

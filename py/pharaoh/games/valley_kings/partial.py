@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from pharaoh.engine.game import Event, IllegalMove
-from pharaoh.games.valley_kings.cards import IS_OBSTACLE, MAIN_DECK, PAPYRUS_DECK, RULES, TOMBS
+from pharaoh.games.valley_kings.cards import INDEX, IS_OBSTACLE, MAIN_DECK, PAPYRUS_DECK, RULES, TOMBS
 from pharaoh.games.valley_kings.state import State, evolve, pair_set
 
 PILES: tuple[int, int, int] = (len(MAIN_DECK), len(PAPYRUS_DECK), len(TOMBS))
@@ -49,6 +49,15 @@ EACH = int(RULES["papyrus_each"])
 
 Slots = tuple[int, ...]
 SlotPair = tuple[Slots, Slots]
+
+
+def is_public(slot: int) -> bool:
+    """Whether an id names a public card (of a reshuffled deck), not a slot of the deal.
+
+    >>> is_public(-1), is_public(0)
+    (True, False)
+    """
+    return slot < 0
 
 
 def pile_of(slot: int) -> int:
@@ -98,8 +107,8 @@ class Partial:
     seat: int | None
     state: State
     """The shadow state: unseen cards are stand-ins of their pile."""
-    deck: tuple[int | None, ...]
-    """The slot of each card of the main deck, top last (``None``: a card of a public reshuffle)."""
+    deck: Slots
+    """The slot of each card of the main deck, top last (negative: a public card, see :func:`is_public`)."""
     tombs: Slots
     """The slot of each tomb of the tomb pile, top last."""
     hands: SlotPair
@@ -110,6 +119,9 @@ class Partial:
     out_papyrus: Slots
     known: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
     """Slot -> card type: the slots this seat was shown (its own cards, cards shown to all)."""
+    public: int = 0
+    """Public cards so far: a reshuffle of the face-up discard pile makes the new deck's cards
+    public (the public generator shuffles them); they get the ids -1, -2, ... in turn."""
 
     def knows(self, slot: int) -> bool:
         """Whether this seat has seen the card at ``slot``."""
@@ -155,9 +167,15 @@ class Partial:
     def after_events(
         self, state: State, events: tuple[Event, ...]
     ) -> tuple[Partial, tuple[tuple[int, int], ...]]:
-        """Follow the cards drawn in ``events`` (the deck's slots move to hands); the slots drawn, by seat."""
+        """Follow the cards drawn in ``events`` (the deck's slots move to hands); the slots drawn, by seat.
+
+        A reshuffle's new deck is public (every seat has the same shadow of it): its cards get
+        public ids, known to every seat, and need no key.
+        """
         deck = list(self.deck)
         hands = [list(self.hands[0]), list(self.hands[1])]
+        known = dict(self.known)
+        public = self.public
         drawn: list[tuple[int, int]] = []
         fresh: int | None = None
         for event in events:
@@ -170,12 +188,20 @@ class Partial:
                     deck = deck[: len(deck) - count]
                 else:
                     # The deck ran dry during this draw: its last slots first, then the reshuffled pile.
-                    got = deck[::-1] + [None] * (count - len(deck))
-                    deck = [None] * (fresh - (count - len(deck)))
+                    ids = [-(public + i + 1) for i in range(fresh)]
+                    public += fresh
+                    new = count - len(deck)
+                    cards = [INDEX[name] for name in event.data["cards"]][len(deck) :]
+                    got = deck[::-1] + ids[fresh - new :][::-1]
+                    for slot, card in zip(got[len(deck) :], cards, strict=True):
+                        known[slot] = card
+                    deck = ids[: fresh - new]
+                    for slot, card in zip(deck, state.deck, strict=True):
+                        known[slot] = card
                     fresh = None
                 for slot in got:
-                    if slot is not None:
-                        hands[seat].append(slot)
+                    hands[seat].append(slot)
+                    if not is_public(slot):
                         drawn.append((slot, seat))
         if len(deck) != len(state.deck):
             raise IllegalMove("the deck's slots lost track of the deck", seat=state.actor)
@@ -186,5 +212,7 @@ class Partial:
             deck=tuple(deck),
             hands=(tuple(hands[0]), tuple(hands[1])),
             hidden=hidden,
+            known=MappingProxyType(known),
+            public=public,
         )
         return partial, tuple(drawn)

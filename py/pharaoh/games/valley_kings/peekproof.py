@@ -16,8 +16,9 @@ are public draws from the match's seed.  Which slots a move opens, and to whom:
 - the Reporter: every slot of the victim's hand to the player.
 
 A reshuffle of the discard pile (ruling 3.2) uses the public generator over the face-up
-discard pile, so after one both seats know the order of the new deck: the one thing the
-physical game keeps secret that this does not (it did not happen in 300 measured games).
+discard pile, so after one both seats know the order of the new deck (its cards get public
+ids, see :func:`~pharaoh.games.valley_kings.partial.is_public`): the one thing the physical
+game keeps secret that this does not (it is rare: the deck usually lasts the game).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from pharaoh.games.valley_kings.partial import (
     STAND_INS,
     Partial,
     card_type,
+    is_public,
     opening_hands,
     pile_of,
 )
@@ -123,7 +125,9 @@ def _parse(partial: Partial, move: Move) -> Action:
         slot = move.claims[0]
         if slot not in partial.hands[seat] and slot not in partial.papyrus[seat]:
             raise IllegalMove(f"laid slot {slot} face down, which it does not hold", seat=seat)
-        return Action(HIDE, partial.known.get(slot, STAND_INS[pile_of(slot)]))
+        if slot in partial.known:
+            return Action(HIDE, partial.known[slot])
+        return Action(HIDE, STAND_INS[pile_of(slot)])
     try:
         action = decode(move.text)
     except IllegalAction as err:
@@ -179,7 +183,7 @@ def reveals(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]
         out.append(Reveal(partial.tombs[-1], None))
     elif action.kind == DONE and state.phase == Phase.HIDE and seat != state.holder:
         out.extend(Reveal(slot, None) for p in (0, 1) for slot in partial.hidden[p])
-    return tuple(out)
+    return tuple(r for r in out if not is_public(r.slot))
 
 
 def _steal_ready(partial: Partial, seat: int, answer: int) -> Partial:
@@ -225,7 +229,7 @@ def advance(
             hands = pair_set(hands, seat, (*hands[seat], lost))
     elif action.kind == HIDE:
         slot = move.claims[0]
-        if pile_of(slot) == 1:
+        if not is_public(slot) and pile_of(slot) == 1:
             papyrus = tuple(s for s in partial.papyrus[seat] if s != slot)
             partial = replace(partial, papyrus=pair_set(partial.papyrus, seat, papyrus))
         else:
