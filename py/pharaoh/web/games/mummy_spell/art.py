@@ -9,6 +9,7 @@ from pharaoh.web.art import INK as INK
 from pharaoh.web.art import SERIF as SERIF
 from pharaoh.web.art import coin as coin
 from pharaoh.web.art import font as font
+from pharaoh.web.games.mummy_spell.fit import MIN_TEXT, width, wrap
 from pharaoh.web.surface import Painter
 
 PAPER = "#efe0bb"
@@ -44,12 +45,58 @@ def label(
     align: str = "left",
     weight: str = "",
     max_w: float | None = None,
-) -> None:
-    """One line of text."""
+) -> bool:
+    """One line of text, at least :data:`MIN_TEXT` px and whole: False (nothing drawn) if it would not fit."""
+    size = max(MIN_TEXT, size)
+    if max_w is not None and width(text, size, weight == "700") > max_w:
+        return False
     p.font(font(size, weight))
     p.fill_style(colour)
     p.text_align(align)
     p.text(text, x, y, max_w)
+    return True
+
+
+def name(
+    p: Painter,
+    forms: list[str],
+    x: float,
+    y: float,
+    size: float,
+    *,
+    max_w: float,
+    colour: str = TEXT,
+    align: str = "left",
+    weight: str = "",
+) -> str | None:
+    """The first of a name's ``forms`` (whole name, then short forms of our own) that fits; None if none."""
+    for text in forms:
+        if label(p, text, x, y, size, colour=colour, align=align, weight=weight, max_w=max_w):
+            return text
+    return None
+
+
+def lines(
+    p: Painter,
+    text: str,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    max_w: float,
+    rows: int,
+    colour: str = TEXT,
+    align: str = "left",
+    weight: str = "",
+    step: float = 1.2,
+) -> int:
+    """``text`` wrapped into at most ``rows`` lines from ``y`` down; 0 (nothing drawn) if it cannot fit."""
+    parts = wrap(text, max(MIN_TEXT, size), max_w, rows, weight == "700")
+    if not parts:
+        return 0
+    for i, part in enumerate(parts):
+        label(p, part, x, y + i * size * step, size, colour=colour, align=align, weight=weight, max_w=max_w)
+    return len(parts)
 
 
 def table_cloth(p: Painter, w: float, h: float) -> None:

@@ -189,7 +189,8 @@ class SpellBoard(TableView):
         its other uses here (the status line says so), so the panel never lists every use of
         every card at once.
         """
-        tapped = set(self.taps.values())
+        # a tap the last frame could not place (no room for its thing) is a button instead
+        tapped = {text for key, text in self.taps.items() if key in self.slots or not self.slots}
         behind = self._behind_cards()
         mine: list[Choice] = []
         amounts: list[Choice] = []

@@ -201,6 +201,223 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Tap the person who carries the {item}.",
     },
     "ms.do.other": {"de": "Wähle mit den Knöpfen, was du tust.", "en": "Pick what you do with the buttons."},
+    "ms.short.person.doctor_a": {"de": "Hall", "en": "Hall"},
+    "ms.short.person.doctor_b": {"de": "Brandt", "en": "Brandt"},
+    "ms.short.person.local_a": {"de": "Karim", "en": "Karim"},
+    "ms.short.person.local_b": {"de": "Said", "en": "Said"},
+    "ms.short.person.boy": {"de": "Junge", "en": "Boy"},
+    "ms.short.equip.shotgun": {"de": "Flinte", "en": "Shotgun"},
+    "ms.short.equip.spray": {"de": "Spray", "en": "Spray"},
+    "ms.short.equip.helmet": {"de": "Helm", "en": "Helmet"},
+    "ms.short.equip.lamp": {"de": "Lampe", "en": "Lamp"},
+    "ms.short.equip.pickaxe": {"de": "Hacke", "en": "Pickaxe"},
+    "ms.short.equip.cross": {"de": "Kreuz", "en": "Cross"},
+    "ms.short.find.gold_mask": {"de": "Maske", "en": "Mask"},
+    "ms.short.find.anubis": {"de": "Anubis", "en": "Anubis"},
+    "ms.short.find.papyrus": {"de": "Papyrus", "en": "Papyrus"},
+    "ms.short.find.canopic_jar": {"de": "Krug", "en": "Jar"},
+    "ms.short.find.jewel_box": {"de": "Schmuck", "en": "Jewels"},
+    "ms.short.find.book_of_dead": {"de": "Totenbuch", "en": "Book"},
+    "ms.short.find.dagger": {"de": "Dolch", "en": "Dagger"},
+    "ms.short.find.vase": {"de": "Vase", "en": "Vase"},
+    "ms.short.find.mummy_hand": {"de": "Hand", "en": "Hand"},
+    "ms.short.find.cat_mummy": {"de": "Katze", "en": "Cat"},
+    "ms.short.find.amulet": {"de": "Amulett", "en": "Amulet"},
+    "ms.short.find.mummy": {"de": "Pharao", "en": "Pharaoh"},
+    "ms.short.beetle.hand": {"de": "Hand", "en": "Hand"},
+    "ms.short.beetle.cat": {"de": "Katze", "en": "Cat"},
+    "ms.short.beetle.attack": {"de": "Angriff", "en": "Attack"},
+    "ms.short.large.hand": {"de": "Hand", "en": "Hand"},
+    "ms.short.large.cat": {"de": "Katze", "en": "Cat"},
+    "ms.short.large.storm": {"de": "Sandsturm", "en": "Sandstorm"},
+    "ms.stats": {"de": "Kraft {s} · Wagemut {c}", "en": "Strength {s} · courage {c}"},
+    "ms.hide.title": {
+        "de": "Welche Ausgrabung schiebst du unter den Stapel?",
+        "en": "Which excavation goes under the deck?",
+    },
+    "ms.hide.hint": {
+        "de": "Die anderen sehen nur die Stelle, nicht die Karte.",
+        "en": "The others see only which place, not the card.",
+    },
+    "ms.hide.place": {"de": "{n}. von oben", "en": "{n}. from the top"},
+    "ms.legend": {"de": "Zeichen", "en": "Symbols"},
+    "ms.legend.close": {"de": "Antippen schließt", "en": "Tap to close"},
+    "ms.legend.more": {"de": "Antippen: weiter", "en": "Tap for more"},
+    "ms.legend.strength": {
+        "de": "Kraft: zählt im Kampf gegen die Käfer, dazu ein Würfel.",
+        "en": "Strength: counts in a fight against the beetles, plus a die.",
+    },
+    "ms.legend.courage": {
+        "de": "Wagemut: ist er kleiner als der Schrecken der Käfer, fliehen alle von der Grabung.",
+        "en": "Courage: if it is below the beetles' fright, everyone flees the site.",
+    },
+    "ms.legend.fright": {
+        "de": "Schrecken (Schädel): wie sehr eine Käferkarte Angst macht; jede Verletzung der Mumie "
+        "zählt eins dazu.",
+        "en": "Fright (skulls): how scary a beetle card is; each injury of the mummy adds one.",
+    },
+    "ms.legend.injury": {
+        "de": "Verletzungen der Mumie: Aktionskarten, die sie in Kämpfen gewonnen hat.",
+        "en": "The mummy's injuries: action cards she won in fights.",
+    },
+    "ms.legend.money": {
+        "de": "Geld in Tausend: 3k sind 3.000 $. Helfer kosten jede Runde ihren Lohn.",
+        "en": "Money in thousands: 3k is $3,000. Helpers cost their wage every round.",
+    },
+    "ms.legend.wage": {
+        "de": "Lohn einer Hilfskraft: so viel Wagemut hat sie auch.",
+        "en": "A helper's wage: it has as much courage too.",
+    },
+    "ms.legend.start": {
+        "de": "Sonnenscheibe: der Startspieler dieser Runde.",
+        "en": "Sun disc: this round's start player.",
+    },
+    "ms.legend.beetle": {
+        "de": "Grüne Karte mit Käfer: eine verdeckte Käferkarte der Mumie.",
+        "en": "Green card with a scarab: one of the mummy's face-down beetle cards.",
+    },
+    "ms.legend.dots": {
+        "de": "Farbige Punkte: wer diese Karte schon erforscht hat.",
+        "en": "Coloured dots: who has researched this card.",
+    },
+    "ms.legend.glow": {
+        "de": "Goldener Rahmen: das kannst du jetzt antippen.",
+        "en": "Golden frame: you can tap this now.",
+    },
+    "ms.legend.hold": {
+        "de": "Jede Karte groß lesen: mit der Maus darauf zeigen oder den Finger darauf halten.",
+        "en": "Read any card large: point at it with the mouse or hold a finger on it.",
+    },
+    "ms.read.strength": {"de": "Kraft {n}", "en": "Strength {n}"},
+    "ms.read.courage": {"de": "Wagemut {n}", "en": "Courage {n}"},
+    "ms.read.wage": {"de": "Lohn {n}k je Runde", "en": "Wage {n}k a round"},
+    "ms.read.gear": {"de": "Ausrüstung: {list}", "en": "Equipment: {list}"},
+    "ms.read.no_gear": {"de": "Keine Ausrüstung", "en": "No equipment"},
+    "ms.read.at_tea": {
+        "de": "Beim Tee: ihre Karten ruhen diese Runde.",
+        "en": "At tea: its cards rest this round.",
+    },
+    "ms.read.owner": {"de": "Gehört: {who}", "en": "Belongs to: {who}"},
+    "ms.read.character": {"de": "Charakter", "en": "Character"},
+    "ms.read.helper": {"de": "Hilfskraft", "en": "Helper"},
+    "ms.read.cards": {"de": "Aktionskarten: {list}", "en": "Action cards: {list}"},
+    "ms.read.value": {"de": "Wert {n}k", "en": "Worth {n}k"},
+    "ms.read.symbol": {
+        "de": "Doppelt so viel wert für: {who}",
+        "en": "Worth double to: {who}",
+    },
+    "ms.read.fragile": {
+        "de": "Zerbrechlich: Dynamit in derselben Runde zerstört den Fund.",
+        "en": "Fragile: dynamite in the same round destroys the find.",
+    },
+    "ms.read.special": {
+        "de": "Nimmt ihn ein Schatzsucher, verliert die Mumie ihre Karte dazu.",
+        "en": "If a treasure hunter takes it, the mummy loses the matching card.",
+    },
+    "ms.read.goal": {
+        "de": "Das Ziel des Spiels: wer ihn birgt, entscheidet, wer gewinnt.",
+        "en": "The goal of the game: who recovers it decides who wins.",
+    },
+    "ms.read.unknown_find": {"de": "Unerforschte Ausgrabung", "en": "Unresearched excavation"},
+    "ms.read.unknown_find.hint": {
+        "de": "Eine Lupe zeigt dir, was darunter liegt.",
+        "en": "A magnifier shows you what lies beneath.",
+    },
+    "ms.read.beetle_back": {"de": "Verdeckte Käferkarte", "en": "Face-down beetle card"},
+    "ms.read.beetle_back.hint": {
+        "de": "Erst wenn die Grabung öffnet, zeigt die Mumie, was es ist.",
+        "en": "The mummy shows what it is only when the site opens.",
+    },
+    "ms.read.fright": {"de": "Schrecken {n}", "en": "Fright {n}"},
+    "ms.read.mummy_strength": {
+        "de": "Kraft wie die Mumie selbst (jetzt {n})",
+        "en": "Strength of the mummy herself (now {n})",
+    },
+    "ms.read.trap": {
+        "de": "Falle: ein Würfel entscheidet – alle verletzt, die Mumie sichert den Fund, oder nichts.",
+        "en": "Trap: a die decides – everyone hurt, the mummy secures the find, or nothing.",
+    },
+    "ms.read.large": {
+        "de": "Große Mumienkarte: bringt ihre Käferkarte an eine Grabung; danach darf die Mumie den Bann "
+        "versuchen.",
+        "en": "Large mummy card: brings its beetle card to a site; then the mummy may try the ban.",
+    },
+    "ms.read.storm": {
+        "de": "Sandsturm: weht sofort zwei Sandkarten auf eine Grabung; danach liegt er offen, bis die Mumie "
+        "ihn zurücknimmt.",
+        "en": "Sandstorm: blows two sand cards onto a site at once; it then lies open until the mummy takes "
+        "it back.",
+    },
+    "ms.read.kind.research": {
+        "de": "Forschen: im Ausgrabungsstapel (jede Lupe eine Karte tiefer) oder an einer Grabung.",
+        "en": "Research: in the excavation deck (each magnifier one card deeper) or at a site.",
+    },
+    "ms.read.kind.dig": {
+        "de": "Graben: eine erforschte Ausgrabung eröffnen, an der eigenen Grabung graben, einen Job "
+        "annehmen oder als Räuber heranschleichen.",
+        "en": "Dig: open a researched excavation, dig at your own site, take a job or sneak up as a raider.",
+    },
+    "ms.read.kind.pendulum": {
+        "de": "Pendel: forscht oder gräbt, und der Archäologe ist damit an einer zweiten Grabung dabei.",
+        "en": "Pendulum: researches or digs, and puts the archaeologist at a second site.",
+    },
+    "ms.read.kind.dynamite": {
+        "de": "Dynamit: an eine Grabungskarte gebunden sprengt es allen Sand weg; Zerbrechliches zerbricht.",
+        "en": "Dynamite: tied to a dig card it blasts all sand away; fragile finds break.",
+    },
+    "ms.read.kind.control": {
+        "de": "Kontrolle: versetzt eine Käferkarte oder eine fremde Aktionskarte an eine andere Grabung.",
+        "en": "Control: moves a beetle card or someone else's action card to another site.",
+    },
+    "ms.read.kind.observation": {
+        "de": "Observation: nimmt ein anderer hier den Fund, bekommt der Agent die Hälfte des Erlöses.",
+        "en": "Observation: if someone else takes the find here, the agent gets half of its worth.",
+    },
+    "ms.read.kind.tea": {
+        "de": "Tee: eine Person deiner Wahl setzt eine Runde aus.",
+        "en": "Tea: a person of your choice sits one round out.",
+    },
+    "ms.read.casino": {
+        "de": "Jede Aktionskarte darf ins Casino. Spielen: 1k Einsatz, zwei Würfel, ab 7 gibt es Geld "
+        "zurück. Croupier: die Bank zahlt 1k Lohn (höchstens zwei je Runde).",
+        "en": "Any action card may go to the casino. Gamble: a 1k stake, two dice, 7 or more pays out. "
+        "Croupier: the bank pays a 1k wage (two posts a round).",
+    },
+    "ms.read.deck": {
+        "de": "Ausgrabungen: verdeckt; eine Lupe zeigt dir die oberen Karten, eine Schaufel eröffnet eine "
+        "davon als Grabung (1k).",
+        "en": "Excavations: face down; a magnifier shows you the top cards, a shovel opens one as a "
+        "site (1k).",
+    },
+    "ms.read.sand": {
+        "de": "Sand: jede Schaufel nimmt eine Sandkarte weg; liegt keine mehr, öffnet die nächste "
+        "die Grabung.",
+        "en": "Sand: each shovel takes one sand card away; once none is left, the next one opens the site.",
+    },
+    "ms.read.job": {
+        "de": "Job: wer eine Schaufel hierher legt, bekommt {n}k vom Grabungsleiter, wenn die Käfer besiegt "
+        "sind.",
+        "en": "Job: whoever lays a shovel here earns {n}k from the site's leader once the beetles "
+        "are beaten.",
+    },
+    "ms.read.mummy": {
+        "de": "Die Mumie: Kraft {s} (Ausgrabungen im Stapel plus ihre gesicherten Funde), {i} "
+        "{i|Verletzung|Verletzungen}.",
+        "en": "The mummy: strength {s} (excavations in the deck plus her secured finds), {i} "
+        "{i|injury|injuries}.",
+    },
+    "ms.read.ban": {
+        "de": "Bann: einmal je Runde nach einer großen Karte; ein Würfel über dem Wagemut lähmt eine Karte "
+        "an einer Grabung.",
+        "en": "Ban: once a round after a large card; a die above the courage stops one card at a site.",
+    },
+    "ms.read.seat_cash": {"de": "Bargeld {n}k", "en": "Cash {n}k"},
+    "ms.read.hand": {"de": "{n} {n|Karte|Karten} auf der Hand", "en": "{n} {n|card|cards} in hand"},
+    "ms.read.site": {
+        "de": "{s} Sand · {k} {k|Schaufel|Schaufeln} hier",
+        "en": "{s} sand · {k} {k|shovel|shovels} here",
+    },
+    "ms.read.slot": {"de": "Getragen: {slot}", "en": "Carried: {slot}"},
 }
 
 
