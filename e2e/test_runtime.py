@@ -139,9 +139,26 @@ def _answer_with(body: bytes | None) -> Callable[[Any], None]:
     return answer
 
 
+RECORD_BAR = """
+window.__barLog = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const status = document.getElementById("boot-status");
+  const fill = document.getElementById("boot-fill");
+  new MutationObserver(() => window.__barLog.push([status.textContent, fill.style.transform]))
+    .observe(document.getElementById("boot"), {subtree: true, childList: true, attributes: true,
+                                               characterData: true});
+});
+"""
+
+
 def test_boot_from_the_memory_snapshot(new_app) -> None:
-    """Python starts from the vendored snapshot, fresh per page; without a usable one it starts anyway."""
+    """Python starts from the vendored snapshot, fresh per page; without a usable one it starts anyway.
+
+    The first page also checks the boot's bar: MB received of MB expected (downloads.json)
+    while the downloads run, never moving back, all bytes in at the end.
+    """
     first, second = new_app("first"), new_app("second")
+    first.page.add_init_script(RECORD_BAR)
     probes = []
     for page in (first, second):
         page.goto()
@@ -155,6 +172,16 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     assert probes[0]["executable"] == "/home/pyodide/this.program", "the build machine's path leaked in"
     assert probes[0]["path"].count("") == 1, probes[0]["path"]
     assert probes[0]["asyncio"] is True
+
+    log = first.page.evaluate("window.__barLog")
+    sizes = first.page.evaluate("fetch('./static/downloads.json').then(r => r.json())")["files"]
+    expected = sum(sent for _, sent in sizes.values())
+    assert {"pyodide.asm.wasm", "memory-snapshot.bin", "python_stdlib.zip", "pharaoh.zip"} <= set(sizes)
+    total = f"von {expected / 1e6:.1f} MB".replace(".", ",")
+    assert any(text.endswith(total) for text, _ in log), (total, log[:20])
+    assert first.page.evaluate("window.__pharaohDownload") == {"received": expected, "expected": expected}
+    scales = [float(t[len("scaleX(") : -1]) for _, t in log if t.startswith("scaleX(")]
+    assert scales == sorted(scales) and scales[-1] == 1, scales
 
     # A site without the snapshot, with a damaged file, or with the snapshot of another
     # Pyodide build (well formed, refused by Pyodide) boots the ordinary way.

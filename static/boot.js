@@ -1,9 +1,11 @@
 /* Pharaoh's Table: the boot shim.
  *
  * Runs before PyScript (a `defer` script ahead of the core module) and owns the #boot
- * overlay: a progress bar fed by real events (bytes of the big runtime downloads, finished
- * resources, PyScript's `py:progress` steps) and moved by CSS transitions that run on the
+ * overlay: a progress bar that shows the bytes received of the bytes expected
+ * (./static/downloads.json, written by tools/build_site.py) until the big downloads are in,
+ * then the start-up stages; moved by CSS transitions and animations that run on the
  * compositor, so it keeps moving while Python's start-up blocks the main thread.
+ * window.__pharaohDownload = {received, expected} (bytes, as sent gzipped) for the tests.
  *
  * The contract with Python (pharaoh.web):
  *   window.pharaohReady()          call once the menu is on screen: hides the overlay, sets
@@ -43,6 +45,7 @@
     de: {
       start: "Die Grabkammer wird geöffnet …",
       download: "Lade Python …",
+      of: "von",
       compile: "Python erwacht …",
       files: "Lade die Spiele …",
       app: "Fast bereit …",
@@ -52,6 +55,7 @@
     en: {
       start: "Opening the tomb …",
       download: "Loading Python …",
+      of: "of",
       compile: "Python awakens …",
       files: "Loading the games …",
       app: "Almost ready …",
@@ -105,21 +109,63 @@
     creepAnimation = next;
   }
 
-  // ---- downloads: bytes of the big files, counted on a clone of each response -----------
-  var DOWNLOADS = {
-    // file name: [share of the bar, approximate size when the server compresses]
-    "pyodide.asm.wasm": [0.3, 9.6e6],
-    "memory-snapshot.bin": [0.12, 5.0e6],
-    "python_stdlib.zip": [0.08, 4.6e6],
-    "pyodide.asm.mjs": [0.05, 1.3e6],
+  // ---- downloads: bytes received of bytes expected -----------------------------------
+  // Until the big files are in, the bar is their bytes received over the bytes expected
+  // (static/downloads.json, written by tools/build_site.py: each file's size and what it
+  // weighs gzipped on the wire), and the status line says how many MB of how many.  Then
+  // the start-up stages below take the rest of the bar.
+  var EXPECTED = {
+    // file name: [bytes, bytes sent gzipped]; used when downloads.json is missing
+    "pyodide.asm.wasm": [9.6e6, 3.5e6],
+    "memory-snapshot.bin": [5.0e6, 5.0e6],
+    "python_stdlib.zip": [4.5e6, 4.5e6],
+    "pyodide.asm.mjs": [1.25e6, 0.26e6],
+    "pharaoh.zip": [1.4e6, 1.4e6],
   };
-  var DOWNLOAD_START = 0.06;
-  var received = {};
+  var DOWNLOAD_FROM = 0.03;
+  var DOWNLOAD_TO = 0.75;
+  var received = {}; // file name: bytes received (as the browser decoded them)
+  var finished = {}; // file name: true once complete
+  var downloading = true;
+  var reached = 0; // the furthest start-up stage so far (a position on the bar)
+
+  function megabytes(bytes) {
+    var text = (bytes / 1e6).toFixed(1);
+    return lang === "de" ? text.replace(".", ",") : text;
+  }
 
   function downloadProgress() {
-    var total = DOWNLOAD_START;
-    for (var name in DOWNLOADS) total += DOWNLOADS[name][0] * Math.min(received[name] || 0, 1);
-    progress(total);
+    if (!downloading) return;
+    var have = 0;
+    var total = 0;
+    var sentHave = 0;
+    var sentTotal = 0;
+    var complete = true;
+    for (var name in EXPECTED) {
+      var size = EXPECTED[name][0];
+      var share = finished[name] ? 1 : Math.min((received[name] || 0) / size, 0.99);
+      if (!finished[name]) complete = false;
+      have += share * size;
+      total += size;
+      sentHave += share * EXPECTED[name][1];
+      sentTotal += EXPECTED[name][1];
+    }
+    window.__pharaohDownload = { received: Math.round(sentHave), expected: Math.round(sentTotal) };
+    if (complete) {
+      downloading = false;
+      progress(DOWNLOAD_TO);
+      stageReached(reached);
+      return;
+    }
+    progress(DOWNLOAD_FROM + (DOWNLOAD_TO - DOWNLOAD_FROM) * (total ? have / total : 0));
+    say(TEXT.download + " " + megabytes(sentHave) + " " + TEXT.of + " " + megabytes(sentTotal) + " MB");
+  }
+
+  function finish(names) {
+    names.forEach(function (name) {
+      if (EXPECTED[name]) finished[name] = true;
+    });
+    downloadProgress();
   }
 
   function fileName(url) {
@@ -129,25 +175,35 @@
 
   var realFetch = window.fetch;
   if (realFetch) {
+    // The expected sizes; a site without the file keeps the estimates above.
+    realFetch("./static/downloads.json")
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (data) {
+        if (!data || !data.files) return;
+        var sizes = {};
+        for (var name in data.files) {
+          var entry = data.files[name];
+          if (entry && entry[0] > 0) sizes[name] = [+entry[0], +entry[1] || +entry[0]];
+        }
+        if (Object.keys(sizes).length) EXPECTED = sizes;
+        downloadProgress();
+      })
+      .catch(function () {});
     window.fetch = function (input, init) {
       var promise = realFetch.apply(this, arguments);
       var name = fileName(input && input.url ? input.url : input);
-      if (!DOWNLOADS[name] || ready) return promise;
+      if (!EXPECTED[name] || !downloading) return promise;
       return promise.then(function (response) {
         try {
           if (response.ok && response.body) {
-            var size = +response.headers.get("content-length");
-            if (!size || response.headers.get("content-encoding")) size = DOWNLOADS[name][1];
             var reader = response.clone().body.getReader();
             var got = 0;
             var pump = function (chunk) {
-              if (chunk.done) {
-                received[name] = 1;
-                downloadProgress();
-                return;
-              }
+              if (chunk.done) return finish([name]);
               got += chunk.value.byteLength;
-              received[name] = Math.min(got / size, 0.99);
+              received[name] = got;
               downloadProgress();
               return reader.read().then(pump);
             };
@@ -167,36 +223,55 @@
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
           var name = fileName(entry.name);
-          if (DOWNLOADS[name] && !(received[name] >= 1)) {
-            received[name] = 1;
-            downloadProgress();
-          }
+          if (EXPECTED[name] && !finished[name]) finish([name]);
         });
       }).observe({ type: "resource", buffered: true });
     } catch (e) {
-      /* old browser: the py:progress steps still move the bar */
+      /* old browser: the start-up stages still move the bar */
     }
   }
 
-  // ---- the boot's steps: [reached, creep towards, in ms, status text] ------------------
+  // ---- the start-up stages: [position on the bar, status text, ms to the next stage] ----
   // static/interpreter.mjs starts Python at first paint and marks its stages; PyScript's own
-  // steps then mostly come after Python is up, and a step behind the bar is ignored.
+  // steps mostly come after Python is up.  While the downloads run the bar shows bytes only;
+  // a stage reached meanwhile moves it once they are in.  Between stages a slow creep
+  // (a compositor animation) keeps the bar moving while Python blocks the main thread.
   var STEPS = {
-    "interpreter: start": [0.06, 0.78, 3000, "download"],
-    "snapshot: inflated": [0.5, 0.78, 1200, "compile"],
-    "interpreter: up": [0.8, 0.88, 1500, "files"],
-    "package: unpacked": [0.86],
-    "pyscript: Loading Pyodide": [0.06, 0.45, 2500, "download"],
-    "pyscript: Loading interpreter": [0.1, 0.8, 7000, "compile"],
-    "pyscript: Loaded interpreter": [0.8, 0.86, 1000, "files"],
-    "pyscript: Loaded Pyodide": [0.9, 0.97, 3000, "app"],
+    "snapshot: inflated": [0.78, "compile", 1200],
+    "interpreter: up": [0.86, "files", 600],
+    "package: unpacked": [0.88, "files", 1500],
+    "pyscript: Loaded Pyodide": [0.9, "app", 1500],
+    "py:ready": [0.93, "app", 1500],
+    "main.py: start": [0.94, "app", 1500],
+    "main.py: app imported": [0.97, "app", 1500],
   };
+  // Stages that prove files are in even if their bytes were not seen (a cache, a refusal).
+  var PROVES = {
+    "interpreter: up": ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "memory-snapshot.bin"],
+    "package: unpacked": ["pharaoh.zip"],
+  };
+
+  function stageReached(position) {
+    if (downloading || !position) return;
+    var text = "compile";
+    var ms = 1500;
+    for (var name in STEPS) {
+      if (STEPS[name][0] === position) {
+        text = STEPS[name][1];
+        ms = STEPS[name][2];
+      }
+    }
+    say(TEXT[text]);
+    progress(position);
+    creepTowards(Math.min(position + 0.05, 0.99), ms);
+  }
+
   function step(name) {
     var s = STEPS[name];
-    if (!s || s[0] < floor) return;
-    if (s[3]) say(TEXT[s[3]]);
-    progress(s[0]);
-    if (s[1]) creepTowards(s[1], s[2]);
+    if (s && s[0] > reached) reached = s[0];
+    if (PROVES[name]) finish(PROVES[name]);
+    else if (name === "py:ready") finish(Object.keys(EXPECTED));
+    if (s && s[0] === reached) stageReached(reached);
   }
   window.addEventListener("py:progress", function (event) {
     window.pharaohMark("pyscript: " + event.detail);
@@ -208,8 +283,6 @@
     if (!window.__pharaohPythonAt) window.__pharaohPythonAt = performance.now();
     window.pharaohMark("py:ready");
     body.dataset.python = "1";
-    progress(0.93);
-    creepTowards(0.98, 4000);
   });
 
   // The entry script (py/main.py) has run to its end (the app may still be starting).

@@ -144,16 +144,22 @@ async function fetchSnapshot() {
   }
 }
 
-/** Pyodide from the snapshot (a promise of it, or of null) when it fits, else started from scratch. */
+/** Pyodide from the snapshot (a promise of it, or of null) when it fits, else started from scratch.
+ *
+ * Pyodide gets the snapshot's promise, not the snapshot: it starts fetching (and compiling,
+ * as it streams in) the wasm and its loader at once and awaits the snapshot only when it
+ * instantiates, so on a slow connection all the big downloads run side by side. */
 async function loadFast(options, snapshotPromise) {
-  const snapshot = await snapshotPromise;
-  if (snapshot) {
-    try {
-      const pyodide = await loadRealPyodide({ ...options, _loadSnapshot: snapshot });
-      pyodide.runPython(afterSnapshot());
-      return pyodide;
-    } catch (error) {
-      // A snapshot of another build (a half-updated deploy): Pyodide refuses it.
+  const noSnapshot = new Error("no snapshot");
+  try {
+    const snapshot = snapshotPromise.then((memory) => memory || Promise.reject(noSnapshot));
+    snapshot.catch(() => {}); // Pyodide awaits it later: no "unhandledrejection" meanwhile
+    const pyodide = await loadRealPyodide({ ...options, _loadSnapshot: snapshot });
+    pyodide.runPython(afterSnapshot());
+    return pyodide;
+  } catch (error) {
+    // No snapshot on this site, or one of another build (a half-updated deploy) that Pyodide refuses.
+    if (error !== noSnapshot) {
       mark("snapshot: refused");
       console.warn("Pyodide snapshot not usable, starting without it:", error);
     }

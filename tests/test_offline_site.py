@@ -5,6 +5,7 @@ The browser side (install, offline boot, updates) is in e2e/test_offline.py.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -50,8 +51,14 @@ def test_the_worker_lists_every_file_with_its_hash(tmp_path: Path) -> None:
     files = site["files"]
     assert isinstance(files, dict)
     skip = ("sw.js", ".nojekyll")
-    on_disk = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name not in skip}
+    on_disk = {
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name not in skip and not (p.suffix == ".gz" and p.with_suffix("").exists())
+    }
     assert set(files) == on_disk
+    assert build_site.DOWNLOADS in files
+    assert not [f for f in files if f.endswith(".gz")], "the worker keeps each file once, decoded"
     assert {"manifest.webmanifest", "manifest.en.webmanifest", "static/icons/icon-512.png"} <= set(files)
     for path, (digest, size) in files.items():
         data = (out / path).read_bytes()
@@ -136,7 +143,7 @@ def test_serve_makes_the_generated_files_for_the_source_tree(source_server: str)
         worker = response.read().decode()
     files = site_of(worker)["files"]
     assert isinstance(files, dict)
-    expected = set(build_site.site_sources()) | set(build_site.generated_files())
+    expected = set(build_site.site_sources()) | set(build_site.generated_files()) | {build_site.DOWNLOADS}
     assert set(files) == expected
     digest, _ = files["index.html"]
     assert digest == hashlib.sha256((ROOT / "index.html").read_bytes()).hexdigest()
@@ -154,6 +161,52 @@ def test_serve_makes_the_generated_files_for_the_source_tree(source_server: str)
         assert json.loads(response.read())["name"] == "Pharaoh's Table"
     with urllib.request.urlopen(source_server + "static/icons/icon-192.png", timeout=10) as response:
         assert response.headers["Content-Type"] == "image/png"
+
+
+def test_the_build_gzips_what_pays_and_lists_the_boots_downloads(tmp_path: Path) -> None:
+    out = fake_site(tmp_path)
+    wasm = b"\0asm" + bytes(range(256)) * 400
+    vendor = out / "static" / "vendor" / "pyodide"
+    vendor.mkdir(parents=True)
+    (vendor / "pyodide.asm.wasm").write_bytes(wasm)
+    (vendor / "python_stdlib.zip").write_bytes(bytes(range(256)) * 8)  # a zip: never gzipped
+    (out / "static" / "ui.css").write_text("body { color: red; }\n" * 100)
+    (out / "static" / "art.png").write_bytes(b"\x89PNG" + bytes(2000))
+    site = build_site.write_offline_files(out)
+    files = site["files"]
+    assert isinstance(files, dict)
+    for name in ("static/vendor/pyodide/pyodide.asm.wasm", "static/ui.css", "sw.js"):
+        packed = out / (name + ".gz")
+        assert gzip.decompress(packed.read_bytes()) == (out / name).read_bytes(), name
+    for name in ("static/vendor/pyodide/python_stdlib.zip", "static/art.png", "index.html"):
+        assert not (out / (name + ".gz")).exists(), f"{name} is not worth a .gz"
+    sizes = json.loads((out / build_site.DOWNLOADS).read_text())["files"]
+    assert sizes["pyodide.asm.wasm"] == [len(wasm), (vendor / "pyodide.asm.wasm.gz").stat().st_size]
+    assert sizes["python_stdlib.zip"] == [2048, 2048]
+    assert set(sizes) == {"pyodide.asm.wasm", "python_stdlib.zip"}, "only what the site has"
+    # The worker checks the bytes the browser decoded: the listed hash is the file's.
+    assert files["static/ui.css"][0] == hashlib.sha256((out / "static/ui.css").read_bytes()).hexdigest()
+
+    # A second deploy into the same folder: a changed file gets a new .gz, a removed one loses it.
+    (out / "static" / "ui.css").write_text("body { color: blue; }\n" * 100)
+    (vendor / "pyodide.asm.wasm").unlink()
+    build_site.write_offline_files(out)
+    assert gzip.decompress((out / "static" / "ui.css.gz").read_bytes()).startswith(b"body { color: blue; }")
+    assert not (vendor / "pyodide.asm.wasm.gz").exists()
+
+    # Served: gzip when asked for, and the decoded bytes are the ones the worker lists.
+    server, url = serve.serve_in_thread(out, prefix="/repo/")
+    try:
+        request = urllib.request.Request(url + "static/ui.css", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.headers["Content-Encoding"] == "gzip"
+            body = gzip.decompress(response.read())
+        listed = build_site.write_offline_files(out)["files"]
+        assert isinstance(listed, dict)
+        assert hashlib.sha256(body).hexdigest() == listed["static/ui.css"][0]
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_a_built_sites_worker_is_never_answered_304(tmp_path: Path) -> None:

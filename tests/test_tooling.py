@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
+import os
 import sys
 import threading
 import tomllib
@@ -20,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import pack  # noqa: E402
+import precompress  # noqa: E402
 import serve  # noqa: E402
 import vendor  # noqa: E402
 
@@ -143,6 +146,111 @@ def test_server_threads_are_daemons(served: str) -> None:
     assert all(t.daemon for t in threading.enumerate() if t.name == "site-server")
 
 
+# ------------------------------------------------------------------ serve: gzip
+
+WASM = b"\0asm" + bytes(range(256)) * 64
+SCRIPT = b"export const table = [" + b", ".join(str(i).encode() for i in range(3000)) + b"];\n"
+
+
+@pytest.fixture
+def gz_site(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A built site (files and their .gz beside them), served under /repo/."""
+    site = tmp_path / "site"
+    (site / "static").mkdir(parents=True)
+    (site / "index.html").write_text("<!doctype html><title>t</title>" + "<p>x</p>" * 200)
+    (site / "static" / "a.wasm").write_bytes(WASM)
+    (site / "static" / "a.js").write_bytes(SCRIPT)
+    (site / "static" / "a.zip").write_bytes(os.urandom(4096))
+    precompress.precompress_site(site, cache=tmp_path / "cache")
+    server, url = serve.serve_in_thread(site, prefix="/repo/")
+    try:
+        yield site, url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _ask(url: str, method: str = "GET", **headers: str) -> tuple[int, Message, bytes]:
+    request = urllib.request.Request(url, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.headers, b""
+
+
+def test_precompress_writes_gz_only_where_it_pays(gz_site: tuple[Path, str]) -> None:
+    site, _ = gz_site
+    assert gzip.decompress((site / "static" / "a.wasm.gz").read_bytes()) == WASM
+    assert gzip.decompress((site / "static" / "a.js.gz").read_bytes()) == SCRIPT
+    assert (site / "index.html.gz").is_file()
+    assert not (site / "static" / "a.zip.gz").exists(), "a zip does not shrink: no .gz"
+
+
+def test_serve_sends_gzip_when_accepted(gz_site: tuple[Path, str]) -> None:
+    _, url = gz_site
+    status, headers, body = _ask(url + "static/a.wasm", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert headers["Content-Type"] == "application/wasm", "streaming compile needs the wasm type"
+    assert headers["Vary"] == "Accept-Encoding"
+    assert int(headers["Content-Length"]) == len(body) < len(WASM)
+    assert gzip.decompress(body) == WASM
+    status, headers, body = _ask(url, **{"Accept-Encoding": "gzip"})
+    assert headers["Content-Encoding"] == "gzip" and headers["Content-Type"].startswith("text/html")
+    assert gzip.decompress(body).startswith(b"<!doctype html>")
+
+
+@pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0", "br"])
+def test_serve_sends_the_file_as_it_is_without_gzip(gz_site: tuple[Path, str], accept: str | None) -> None:
+    _, url = gz_site
+    status, headers, body = _ask(url + "static/a.js", **({"Accept-Encoding": accept} if accept else {}))
+    assert (status, body) == (200, SCRIPT)
+    assert "Content-Encoding" not in headers and headers["Vary"] == "Accept-Encoding"
+    assert headers["Content-Type"] == "text/javascript"
+
+
+def test_serve_gzip_head_range_and_304(gz_site: tuple[Path, str]) -> None:
+    site, url = gz_site
+    _, got, body = _ask(url + "static/a.wasm", **{"Accept-Encoding": "gzip"})
+    status, head, nothing = _ask(url + "static/a.wasm", "HEAD", **{"Accept-Encoding": "gzip"})
+    assert (status, nothing) == (200, b"")
+    for name in ("Content-Type", "Content-Encoding", "Content-Length", "Last-Modified", "Vary"):
+        assert head[name] == got[name], name
+    # A range is a range of the file itself, never of the .gz.
+    status, headers, part = _ask(url + "static/a.wasm", **{"Accept-Encoding": "gzip", "Range": "bytes=0-3"})
+    assert "Content-Encoding" not in headers and part in (WASM, WASM[:4])
+    status, _, _ = _ask(
+        url + "static/a.wasm", **{"Accept-Encoding": "gzip", "If-Modified-Since": got["Last-Modified"]}
+    )
+    assert status == 304
+    # A file not worth compressing is sent as it is, and says nothing of encodings.
+    _, headers, _ = _ask(url + "static/a.zip", **{"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in headers and "Vary" not in headers
+    # A .gz older than its file (an edit after the build) is never sent.
+    (site / "static" / "a.js").write_bytes(SCRIPT + b"// edited\n")
+    gz = site / "static" / "a.js.gz"
+    os.utime(gz, ns=(gz.stat().st_mtime_ns - 10**9, gz.stat().st_mtime_ns - 10**9))
+    _, headers, body = _ask(url + "static/a.js", **{"Accept-Encoding": "gzip"})
+    assert body == SCRIPT + b"// edited\n" and "Content-Encoding" not in headers
+
+
+def test_serve_compresses_a_source_tree_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(precompress, "CACHE", tmp_path / "cache")
+    site = tmp_path / "tree"
+    site.mkdir()
+    (site / "a.js").write_bytes(SCRIPT)
+    server, url = serve.serve_in_thread(site, prefix="/")
+    try:
+        for _ in range(2):
+            _, headers, body = _ask(url + "a.js", **{"Accept-Encoding": "gzip"})
+            assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == SCRIPT
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert [p.suffix for p in (tmp_path / "cache").iterdir()] == [".gz"]
+    assert not list(site.glob("*.gz")), "the source tree itself gets no .gz files"
+
+
 # ------------------------------------------------------------------ vendor
 
 needs_vendor = pytest.mark.skipif(
@@ -225,7 +333,7 @@ def test_site_holds_exactly_what_the_page_needs(tmp_path: Path) -> None:
     import build_site
 
     site = build_site.build_site(tmp_path / "_site", quiet=True)
-    top = sorted(p.name for p in site.iterdir())
+    top = sorted(p.name for p in site.iterdir() if not (p.suffix == ".gz" and p.with_suffix("").exists()))
     assert top == [
         ".nojekyll",
         "build",
@@ -240,6 +348,9 @@ def test_site_holds_exactly_what_the_page_needs(tmp_path: Path) -> None:
     assert (site / "py" / "main.py").exists()
     assert (site / "build" / "pharaoh.zip").exists()
     assert (site / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").exists()
+    assert (site / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm.gz").exists()
+    assert (site / "index.html.gz").exists() and (site / "static" / "downloads.json").exists()
+    assert not (site / "static" / "vendor" / "pyodide" / "python_stdlib.zip.gz").exists()
     assert not list(site.rglob("__pycache__"))
     assert not list(site.rglob(".stamp.json"))
 

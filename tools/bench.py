@@ -10,6 +10,11 @@
   *warm SW* the one after it, *warm SW offline* a third with the network off.  The size of
   that cache is printed too.
 * First paint: ``performance.getEntriesByType('paint')`` (first-contentful-paint).
+* First visit on a real connection: a fresh profile's bytes on the wire until the menu is up
+  (every request's ``encodedDataLength``, by file), and the menu time with the network
+  throttled to 10 Mbit/s and 20 ms (Chromium's network emulation over CDP), median of
+  ``--throttled-runs``.  The server sends the ``.gz`` files (tools/precompress.py) as a
+  built site would.
 * Throughput, random playouts per registered game: on CPython through
   ``python -m pharaoh simulate --json``, and inside Pyodide through the page's
   ``window.pharaohBench(gameId, games, seed)`` (a promise of the same JSON); "n/a" where
@@ -34,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from browser import VIEWPORT, is_local, launch_args
 from pack import pack
-from serve import serve_in_thread
+from serve import serve_in_thread, warm_gzip_cache
 from vendor import vendor
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -234,6 +239,66 @@ js.window.__pharaohBotMs = json.dumps(sorted(times))
 """
 
 
+THROTTLE_MBIT = 10.0
+THROTTLE_LATENCY_MS = 20
+"""The throttled first visit: Chromium's network emulation at this speed (down; up at half) and delay."""
+
+
+def first_visit(
+    chromium: Any, url: str, grace_ms: int, mbit: float | None, foreign: list[str]
+) -> dict[str, Any]:
+    """A first visit (fresh profile), its bytes on the wire until the menu is up, by file.
+
+    The service worker is blocked: on a first visit it is not there yet, and it only starts
+    copying the site after the menu is up.  With ``mbit`` the network is throttled through
+    Chromium's network emulation (CDP ``Network.emulateNetworkConditions``).  The bytes are
+    the ``encodedDataLength`` of every finished request (headers and the body as sent,
+    compressed or not) until the menu is up.
+    """
+    with tempfile.TemporaryDirectory(prefix="pharaoh-bench-first-") as profile:
+        context = chromium.launch_persistent_context(
+            profile, viewport=VIEWPORT, service_workers="block", **launch_args()
+        )
+        try:
+            context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto("about:blank")
+            cdp = context.new_cdp_session(page)
+            names: dict[str, str] = {}
+            sent: dict[str, int] = {}
+            cdp.on(
+                "Network.responseReceived", lambda e: names.__setitem__(e["requestId"], e["response"]["url"])
+            )
+            cdp.on(
+                "Network.loadingFinished",
+                lambda e: sent.__setitem__(e["requestId"], int(e.get("encodedDataLength", 0))),
+            )
+            cdp.send("Network.enable")
+            if mbit:
+                rate = mbit * 1e6 / 8
+                cdp.send(
+                    "Network.emulateNetworkConditions",
+                    {
+                        "offline": False,
+                        "latency": THROTTLE_LATENCY_MS,
+                        "downloadThroughput": rate,
+                        "uploadThroughput": rate / 2,
+                    },
+                )
+            page.goto(url)
+            page.wait_for_function(READY_JS % grace_ms, timeout=300_000, polling=50)
+            metrics: dict[str, Any] = page.evaluate(METRICS_JS)
+            files: dict[str, int] = {}
+            for request, size in list(sent.items()):
+                name = names.get(request, "?").split("?")[0].split("/")[-1] or "index.html"
+                files[name] = files.get(name, 0) + size
+            metrics["bytes"] = sum(files.values())
+            metrics["files"] = files
+            return metrics
+        finally:
+            context.close()
+
+
 def bot_decisions(chromium: Any, url: str, games: int) -> list[float]:
     """Decision times (ms) of the valley_kings search bot inside Pyodide, on the page's interpreter.
 
@@ -266,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot-games", type=int, default=3, help="games sampled for bot decision times")
     parser.add_argument(
+        "--throttled-runs", type=int, default=3, help=f"first visits at {THROTTLE_MBIT:g} Mbit/s (0: none)"
+    )
+    parser.add_argument(
         "--grace",
         type=int,
         default=8000,
@@ -278,11 +346,14 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     ids = game_ids()
+    warm_gzip_cache(ROOT)  # as a built site would have them: no compressing during a timed boot
     server, url = serve_in_thread(ROOT, prefix=PREFIX)
     foreign: list[str] = []
     boots: dict[str, list[dict[str, Any]]] = {name: [] for name in BOOTS}
     caches: list[dict[str, Any]] = []
     in_page: dict[str, list[float | None]] = {g: [] for g in ids}
+    firsts: list[dict[str, Any]] = []
+    throttled: list[dict[str, Any]] = []
     print(f"Pharaoh's Table bench: {url}, {args.runs} runs, headless Chromium", flush=True)
     try:
         with sync_playwright() as playwright:
@@ -299,9 +370,19 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 print(f"  run {run + 1}: menu up: {line}", flush=True)
         with sync_playwright() as playwright:
+            firsts.append(first_visit(playwright.chromium, url, args.grace, None, foreign))
+            print(f"  first visit: {fmt_mb(firsts[0]['bytes'])} until the menu is up", flush=True)
+            for run in range(args.throttled_runs):
+                throttled.append(first_visit(playwright.chromium, url, args.grace, THROTTLE_MBIT, foreign))
+                print(
+                    f"  first visit at {THROTTLE_MBIT:g} Mbit/s, run {run + 1}: menu up "
+                    f"{fmt_ms(throttled[-1]['ready'])}",
+                    flush=True,
+                )
+        with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(**launch_args())
             try:
-                bot_ms = bot_decisions(chromium, url, args.bot_games)
+                bot_ms = bot_decisions(chromium, url, args.bot_games) if args.bot_games else []
             finally:
                 chromium.close()
     finally:
@@ -329,6 +410,18 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"  offline cache: not ready ({[c.get('phase') for c in caches]})")
     print_boot_stages(boots)
+    if firsts:
+        first = firsts[0]
+        print(f"  first visit, bytes on the wire until the menu is up: {fmt_mb(first['bytes'])}, of which")
+        for name, size in sorted(first["files"].items(), key=lambda item: -item[1])[:8]:
+            print(f"    {name:44} {size / 1e6:6.2f} MB")
+    if throttled:
+        ready = fmt_ms(median([r["ready"] for r in throttled]))
+        python = fmt_ms(median([r["python"] for r in throttled]))
+        print(
+            f"  first visit at {THROTTLE_MBIT:g} Mbit/s, {THROTTLE_LATENCY_MS} ms delay "
+            f"(median of {len(throttled)}): menu up {ready}, Python up {python}"
+        )
     print(f"  random playouts ({args.games} games a run):")
     for g in ids:
         cp, py = fmt_rate(median(cpython[g])), fmt_rate(median(in_page[g]))

@@ -16,6 +16,12 @@ worker sits at the site's root so that its scope is the whole site.  ``tools/ser
 makes the same generated files on the fly when it serves the source tree (``make play``,
 the bench), from :func:`site_sources` and :func:`generated_files`.
 
+For a server that sends files compressed ahead of time it writes ``X.gz`` next to every
+file worth it (tools/precompress.py; tools/serve.py uses them), and
+``static/downloads.json``: the bytes of each big file the boot downloads, as a file and as
+sent gzipped, for the boot's progress bar (static/boot.js, :func:`downloads`).  The ``.gz``
+files are not in the worker's list: it keeps each file once, as the browser decoded it.
+
 Usage: ``python3 tools/build_site.py [--out _site]``.
 """
 
@@ -35,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from icons import ICONS, icon_png
 from pack import OUT as PACKAGE_ZIP
 from pack import pack
+from precompress import gzip_path, precompress_site
 from vendor import vendor
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +60,16 @@ MANIFESTS = {"de": "manifest.webmanifest", "en": "manifest.en.webmanifest"}
 """The web app manifest in each language (index.html links the German one; boot.js picks)."""
 THEME = "#16100a"
 """Theme and background colour: the night of the boot screen (index.html's --night)."""
+DOWNLOADS = "static/downloads.json"
+"""The sizes of the boot's big downloads, for the progress bar (:func:`downloads`)."""
+BOOT_DOWNLOADS = (
+    "static/vendor/pyodide/pyodide.asm.wasm",
+    "static/vendor/pyodide/memory-snapshot.bin",
+    "static/vendor/pyodide/python_stdlib.zip",
+    "static/vendor/pyodide/pyodide.asm.mjs",
+    f"build/{PACKAGE_ZIP.name}",
+)
+"""What the boot downloads besides small scripts (static/interpreter.mjs fetches them all)."""
 
 
 def _ignored(rel: Path) -> bool:
@@ -137,6 +154,23 @@ def generated_files() -> dict[str, bytes]:
     return files
 
 
+def downloads(files: Mapping[str, Path]) -> bytes:
+    """``static/downloads.json``: ``{"files": {name: [bytes, bytes sent gzipped]}}`` of the boot.
+
+    Keyed by file name (what static/boot.js sees of a URL); "sent" is the size of the
+    ``.gz`` where one is worth sending (GitHub Pages compresses on its own, roughly as much).
+    """
+    sizes = {}
+    for url in BOOT_DOWNLOADS:
+        path = files.get(url)
+        if path is None or not path.is_file():
+            continue
+        packed = gzip_path(path)
+        size = path.stat().st_size
+        sizes[url.rsplit("/", 1)[-1]] = [size, packed.stat().st_size if packed else size]
+    return (json.dumps({"files": sizes}, sort_keys=True) + "\n").encode()
+
+
 _HASHES: dict[tuple[str, int, int], str] = {}
 
 
@@ -171,24 +205,34 @@ def service_worker(files: Mapping[str, Path | bytes], template: Path = ROOT / WO
 
 
 def write_offline_files(out: Path) -> dict[str, object]:
-    """Write the icons, manifests and the service worker into a built site; return the worker's list.
+    """Write the icons, manifests, downloads.json, the worker and the ``.gz`` files; return the worker's list.
 
-    The list covers every file of ``out`` but the worker itself and ``.nojekyll``: call this
-    last (again after changing a file of the site, as the e2e tests do for a second deploy).
+    The list covers every file of ``out`` but the worker itself, ``.nojekyll`` and the
+    ``.gz`` beside a file: call this last (again after changing a file of the site, as the
+    e2e tests do for a second deploy; stale ``.gz`` files are rewritten or removed).
     """
     for name, data in generated_files().items():
         (out / name).parent.mkdir(parents=True, exist_ok=True)
         (out / name).write_bytes(data)
+    present = {p.relative_to(out).as_posix(): p for p in sorted(out.rglob("*")) if p.is_file()}
+    (out / DOWNLOADS).parent.mkdir(parents=True, exist_ok=True)
+    (out / DOWNLOADS).write_bytes(downloads(present))
     files: dict[str, Path | bytes] = {
         p.relative_to(out).as_posix(): p
         for p in sorted(out.rglob("*"))
-        if p.is_file() and p.name not in (WORKER, ".nojekyll")
+        if p.is_file() and p.name not in (WORKER, ".nojekyll") and not _beside(p)
     }
     text = service_worker(files)
     (out / WORKER).write_text(text, encoding="utf-8")
+    precompress_site(out)
     start = text.index("const SITE = ") + len("const SITE = ")
     site: dict[str, object] = json.loads(text[start : text.index(";\n", start)])
     return site
+
+
+def _beside(path: Path) -> bool:
+    """Whether ``path`` is the ``.gz`` of another file of the site (tools/precompress.py)."""
+    return path.suffix == ".gz" and path.with_suffix("").is_file()
 
 
 def build_site(out: Path = ROOT / "_site", quiet: bool = False) -> Path:
@@ -214,12 +258,14 @@ def build_site(out: Path = ROOT / "_site", quiet: bool = False) -> Path:
     (out / ".nojekyll").write_text("")
     site = write_offline_files(out)
     if not quiet:
-        files = [p for p in out.rglob("*") if p.is_file()]
+        files = [p for p in out.rglob("*") if p.is_file() and not _beside(p)]
         size = sum(p.stat().st_size for p in files)
+        packed = [p for p in out.rglob("*.gz") if _beside(p)]
         listed = site["files"]
         assert isinstance(listed, dict)
         print(
-            f"[site] {out} ready: {len(files)} files, {size / 1e6:.1f} MB; "
+            f"[site] {out} ready: {len(files)} files, {size / 1e6:.1f} MB (and {len(packed)} .gz, "
+            f"{sum(p.stat().st_size for p in packed) / 1e6:.1f} MB); "
             f"offline version {site['version']} ({len(listed)} files precached)"
         )
     return out

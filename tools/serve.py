@@ -8,6 +8,13 @@ to prove that every URL is relative.  MIME types cover ``.wasm``, ``.mjs``, ``.w
 a day; everything else is revalidated on each load (``no-cache`` plus ``Last-Modified``,
 answered with 304 when unchanged), so edits show up at once and a warm load stays fast.
 
+Compression: a request that accepts gzip gets the ``.gz`` made ahead of time
+(tools/precompress.py) with ``Content-Encoding: gzip``, the original's ``Content-Type``
+(``application/wasm`` for the wasm, so Chromium compiles it while it streams in and keeps
+the compiled code) and ``Vary: Accept-Encoding``.  A built site has the ``.gz`` next to each
+file (tools/build_site.py); for the source tree they come from the cache in ``build/gzip``.
+A request without gzip, or with a ``Range``, gets the file as it is.
+
 Serving the source tree (``make play``, the bench), it also answers for the files that
 ``tools/build_site.py`` generates into a built site: ``sw.js`` (the service worker with the
 list and hashes of the tree's files, made afresh when a file changed), the web app
@@ -22,6 +29,7 @@ import argparse
 import functools
 import hashlib
 import io
+import os
 import sys
 import threading
 from http import HTTPStatus
@@ -29,6 +37,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from precompress import compressible, gzip_path, sibling
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,6 +75,31 @@ def normalise_prefix(prefix: str) -> str:
     return "/" + "/".join(p for p in prefix.split("/") if p) + ("/" if prefix.strip("/") else "")
 
 
+def accepts_gzip(header: str | None) -> bool:
+    """Whether an ``Accept-Encoding`` header allows gzip (``gzip``, ``x-gzip`` or ``*``, q > 0).
+
+    >>> [accepts_gzip(h) for h in ("gzip, deflate, br", "br", "gzip;q=0", "*", "identity", None)]
+    [True, False, False, True, False, False]
+    """
+    allowed = False
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        name = name.strip().lower()
+        if name in ("gzip", "x-gzip"):
+            return quality > 0
+        if name == "*":
+            allowed = quality > 0
+    return allowed
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files with the right types, caching headers and an optional sub-path."""
 
@@ -71,6 +108,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     prefix = "/"
     quiet = True
     _cache_control = "no-cache"
+    _vary = False
 
     def __init__(self, *args: Any, prefix: str = "/", quiet: bool = True, **kwargs: Any) -> None:
         self.prefix = normalise_prefix(prefix)
@@ -86,6 +124,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         """Map the sub-path onto the folder; redirect ``/`` to the prefix."""
+        self._vary = False
         inner = self._in_prefix()
         if inner is None:
             if urlsplit(self.path).path in ("/", self.prefix.rstrip("/")):
@@ -112,9 +151,57 @@ class SiteHandler(SimpleHTTPRequestHandler):
         original = self.path
         self.path = inner + ("?" + query if query else "")
         try:
+            local = Path(self.translate_path(self.path))
+            if local.is_dir() and self.path.split("?")[0].endswith("/"):
+                local = local / "index.html"
+            self._vary = local.is_file() and compressible(local.name)
+            packed = self._gzip_for(local)
+            if packed is not None:
+                return self._send_gzip(local, packed)
             return super().send_head()
         finally:
             self.path = original
+
+    def _gzip_for(self, local: Path) -> Path | None:
+        """The ``.gz`` to send for a file, or None (not accepted, a range, not worth it)."""
+        if not self._vary or "Range" in self.headers or not accepts_gzip(self.headers.get("Accept-Encoding")):
+            return None
+        beside = sibling(local)
+        try:
+            if beside.is_file():
+                # a built site: trusted unless older than its file (then sent as it is)
+                return beside if beside.stat().st_mtime_ns >= local.stat().st_mtime_ns else None
+            return gzip_path(local)
+        except OSError:
+            return None
+
+    def _send_gzip(self, local: Path, packed: Path) -> Any:
+        """Answer with the ``.gz`` of ``local``: its type, Last-Modified and 304 as for the file."""
+        try:
+            stat = local.stat()
+            body = packed.open("rb")
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                from email.utils import parsedate_to_datetime
+
+                if int(stat.st_mtime) <= parsedate_to_datetime(since).timestamp():
+                    body.close()
+                    self.send_response(HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(local)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return body
 
     def _generated(self, rel: str) -> bytes | None:
         """A file tools/build_site.py would generate, when serving a source tree that lacks it."""
@@ -124,8 +211,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
         import build_site
 
         if rel == build_site.WORKER:
-            made = build_site.generated_files()
-            return build_site.service_worker({**build_site.site_sources(root), **made}).encode()
+            sources = build_site.site_sources(root)
+            made: dict[str, Path | bytes] = {**sources, **build_site.generated_files()}
+            made[build_site.DOWNLOADS] = build_site.downloads(sources)
+            return build_site.service_worker(made).encode()
+        if rel == build_site.DOWNLOADS:
+            return build_site.downloads(build_site.site_sources(root))
         if rel in build_site.MANIFESTS.values() or rel.startswith(build_site.ICON_DIR + "/"):
             return build_site.generated_files().get(rel)
         return None
@@ -155,12 +246,33 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         """Add caching headers."""
         self.send_header("Cache-Control", self._cache_control)
+        if self._vary:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         """Log only errors when quiet."""
         if not self.quiet or (len(args) > 1 and str(args[1]).startswith(("4", "5"))):
             super().log_message(format, *args)
+
+
+def warm_gzip_cache(directory: Path) -> int:
+    """Gzip a source tree's site files into the cache now (the wasm takes 2 s); return how many.
+
+    A built site has its ``.gz`` files already; a source tree gets them on first request,
+    so ``make play`` and the bench call this first to keep that out of the first visit.
+    """
+    if not (directory / "static" / "sw.js").is_file():
+        return 0
+    import build_site
+
+    made = 0
+    for path in build_site.site_sources(directory).values():
+        try:
+            made += gzip_path(path) is not None
+        except OSError:
+            continue
+    return made
 
 
 def make_server(
@@ -191,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="log every request")
     args = parser.parse_args(argv)
     server = make_server(args.dir, args.host, args.port, args.prefix, quiet=not args.verbose)
+    threading.Thread(target=warm_gzip_cache, args=(args.dir,), name="gzip-warm", daemon=True).start()
     url = f"http://{args.host}:{server.server_address[1]}{normalise_prefix(args.prefix)}"
     print(f"Serving {args.dir} at {url}  (Ctrl-C to stop)", flush=True)
     try:
