@@ -84,6 +84,8 @@ def test_ui_whole_game_one_person_against_computers(app: Any) -> None:
         raise AssertionError(f"no game end within {GAME_BUDGET_S} s; last hook: {hook(app)}")
     winner = app.page.locator("#winner").inner_text()
     assert winner.strip(), "the game-over dialog names the winner"
+    assert app.page.locator("#standings tr").count() == 3, "the mummy's and both explorers' scores"
+    assert app.page.locator("#log li.round").count() >= 1, "the log is headed by rounds"
     app.screenshot("game-over")
     app.page.click("#again")
     app.page.wait_for_function(
