@@ -107,15 +107,25 @@ def connect(a: Browser, b: Browser) -> None:
 
 
 def new_pair(
-    seed: int, choosers: tuple[Chooser, Chooser], group: Group = TOY, match: str = "m-test"
+    seed: int,
+    choosers: tuple[Chooser, Chooser],
+    group: Group = TOY,
+    match: str = "m-test",
+    roll: bool = True,
 ) -> tuple[Browser, Browser]:
-    """Two browsers, seat 0 and seat 1, connected; nothing sent yet."""
+    """Two browsers, seat 0 and seat 1, connected; nothing sent yet.
+
+    ``seed`` seeds the browsers' secret bytes; the game's public seed comes from their
+    commit-reveal roll, or is ``seed`` itself if ``roll`` is false.
+    """
     switch = Switch()
     rng = random.Random(seed)
     browsers = [
         Browser(
             switch,
-            PeekMatch(GAME, seat=s, seed=seed, match=match, group=group, entropy=rng.randbytes),
+            PeekMatch(
+                GAME, seat=s, seed=None if roll else seed, match=match, group=group, entropy=rng.randbytes
+            ),
             choosers[s],
         )
         for s in (0, 1)

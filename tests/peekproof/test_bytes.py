@@ -85,7 +85,8 @@ def _check(holder: Browser, other: Browser) -> int:
     numbers: set[int] = set()
     for kind, item in held:
         if kind == "state":
-            _shown_only(item, shown)
+            if item is not None:  # None: before the seed (nothing known yet)
+                _shown_only(item, shown)
         else:
             numbers.update(_numbers(json.loads(item)))
     # The other seat's secrets: its seed and salt, its exponents, its keys for the secret slots.

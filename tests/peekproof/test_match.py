@@ -203,3 +203,40 @@ def test_a_false_key_for_a_draw_is_named() -> None:
     run((a, b))
     verdict = b.match.verdict
     assert done and verdict is not None and not verdict.verified and verdict.seat == 0
+
+
+def test_the_public_seed_comes_from_both_seats() -> None:
+    """The seed is the seats' commit-reveal roll: the same on both sides, and no seat alone picks it."""
+    seeds = []
+    for other in (40, 41):
+        a, b = new_pair(other, (random_chooser(1), random_chooser(2)))
+        a.match.roll = type(a.match.roll).new("m-test", 0, 2, 0, entropy=lambda n: bytes(n))  # seat 0 fixed
+        run((a, b))
+        assert a.match.seed == b.match.seed is not None
+        assert a.match.verdict is not None and a.match.verdict.verified
+        seeds.append(a.match.seed)
+    assert seeds[0] != seeds[1]
+
+
+def test_a_withheld_share_of_the_seed_is_named() -> None:
+    a, b = new_pair(42, (random_chooser(1), random_chooser(2)))
+    a.tamper = lambda m: None if m.get("t") == "seed" and m["m"].get("kind") == "die-reveal" else m
+    run((a, b))
+    assert b.match.seed is None and b.match.waiting_for() == (0, "share of the seed")
+    verdict = b.match.give_up()
+    assert verdict.seat == 0 and "seed" in verdict.reason
+
+
+def test_a_reload_during_the_deal_and_the_roll() -> None:
+    a, b = new_pair(43, (random_chooser(3), random_chooser(4)))
+    b.net.open.discard(b.link)  # b's first tab is gone before anything arrives
+    b.save()
+    a.send(a.match.start())
+    b.send(b.match.start())
+    _reload(b)
+    b.net.open.add(b.link)
+    b.send(b.match.resend())
+    a.send(a.match.resend())
+    run((a, b), start=False)
+    assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
+    assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict

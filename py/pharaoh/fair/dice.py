@@ -17,6 +17,8 @@ a visible fault, never a quiet re-roll.
 >>> rolls[0] = rolls[0].receive(rolls[1].reveal_message())
 >>> rolls[0].result(6) == rolls[1].result(6) and 1 <= rolls[0].result(6) <= 6
 True
+>>> rolls[0].complete and rolls[0].seed() == rolls[1].seed() < 2**53
+True
 """
 
 from __future__ import annotations
@@ -119,10 +121,12 @@ class Roll:
         check_opening(self._context(sender), value, salt, self.commits[sender])
         return replace(self, reveals={**self.reveals, sender: value})
 
-    def result(self, sides: int) -> int:
-        """The die, ``1 .. sides``; raises :class:`MissingReveal` naming the seats yet to reveal."""
-        if not 1 < sides <= 1 << 16:
-            raise ValueError("bad number of sides")
+    @property
+    def complete(self) -> bool:
+        """Whether every seat's bytes are in (the roll's result can be taken)."""
+        return all(s in self.reveals or s == self.seat for s in range(self.players))
+
+    def _combined(self) -> bytes:
         values = {**self.reveals, self.seat: self.value}
         missing = [s for s in range(self.players) if s not in values]
         if missing:
@@ -132,6 +136,23 @@ class Roll:
         seed = hashlib.sha256(_DOMAIN + self._context(0).encode()).digest()
         for s in range(self.players):
             seed = hashlib.sha256(seed + values[s]).digest()
+        return seed
+
+    def seed(self, bits: int = 53) -> int:
+        """A public seed of ``bits`` bits nobody picked (e.g. a game's public draws), from every seat's bytes.
+
+        53 bits by default: a JavaScript-safe integer.  Raises :class:`MissingReveal` like :meth:`result`.
+        """
+        if not 0 < bits <= 256:
+            raise ValueError("bad number of bits")
+        digest = hashlib.sha256(b"seed" + self._combined()).digest()
+        return int.from_bytes(digest, "big") >> (256 - bits)
+
+    def result(self, sides: int) -> int:
+        """The die, ``1 .. sides``; raises :class:`MissingReveal` naming the seats yet to reveal."""
+        if not 1 < sides <= 1 << 16:
+            raise ValueError("bad number of sides")
+        seed = self._combined()
         limit = (1 << 256) - (1 << 256) % sides
         counter = 0
         while True:

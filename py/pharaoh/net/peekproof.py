@@ -32,9 +32,10 @@ from typing import Any
 
 from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekProof, Reveal, Verdict, View
 from pharaoh.fair.deck import DeckPlayer
+from pharaoh.fair.dice import VALUE_BYTES, Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage
 from pharaoh.fair.group import GROUPS, OAKLEY_1024, Group
-from pharaoh.fair.wire import Message, exact_fields, small_int
+from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 VERSION = 1
 MAX_TEXT = 80
@@ -44,6 +45,7 @@ MAX_ID = 1 << 16
 MAX_MOVES = 100_000
 _FIELDS = {
     "deal": frozenset({"t", "m"}),
+    "seed": frozenset({"t", "m"}),
     "move": frozenset({"t", "n", "seat", "text", "claims"}),
     "answer": frozenset({"t", "n", "seat", "claims"}),
 }
@@ -67,7 +69,7 @@ class PeekMatch:
         game: PeekProof,
         *,
         seat: int,
-        seed: int,
+        seed: int | None,
         match: str,
         options: Mapping[str, Any] | None = None,
         group: Group = OAKLEY_1024,
@@ -78,16 +80,23 @@ class PeekMatch:
         self.seat = seat
         self.players = 2
         self.seed = seed
-        """The public seed (adventurers, tosses, the public generator): agreed by commit-reveal."""
+        """The public seed (adventurers, the toss, the public generator); ``None`` until the seats' roll
+        gives it (a seed given here is for tests and benchmarks only: whoever picks it can steer them)."""
         self.match = match
         self.options = dict(options or {})
+        self.roll = Roll.new(match, seat, 2, 0, entropy=entropy)
+        """This seat's side of the commit-reveal roll that gives the seed."""
+        self.roll_received: list[Message] = []
+        """The other seat's roll messages (kept: a reload replays them)."""
         spec = game.deal_spec(self.players, self.options)
         self.deck = deck or DeckPlayer.new(
             group, spec.label, match, 0, seat=seat, players=self.players, piles=spec.piles, entropy=entropy
         )
         """This seat's side of the deal (its secret seed, the transcript, the keys it received)."""
-        self.partial: Any = game.partial_game(seed, self.players, self.options, seat)
-        """What this seat knows of the game (see the game's ``PeekProof.partial_game``)."""
+        self.partial: Any = (
+            None if seed is None else game.partial_game(seed, self.players, self.options, seat)
+        )
+        """What this seat knows of the game (``PeekProof.partial_game``); ``None`` before the seed."""
         self.moves: list[tuple[Move, Answers]] = []
         self.pending: Move | None = None
         self.answers: Answers = {}
@@ -115,7 +124,9 @@ class PeekMatch:
         return self.game.partial_legal(self.partial)
 
     def to_act(self) -> tuple[int, ...]:
-        """The seats to act (public)."""
+        """The seats to act (public; none before the seed and the deal)."""
+        if self.partial is None:
+            return ()
         return self.game.partial_to_act(self.partial)
 
     def _needed(self) -> list[Reveal]:
@@ -150,6 +161,8 @@ class PeekMatch:
         """
         if self.verdict is not None:
             return None
+        if self.seed is None:
+            return self.other, "share of the seed"
         if not self.deck.dealt:
             turn = len(self.deck.shuffles) if len(self.deck.shuffles) < self.players else len(self.deck.locks)
             return (turn, "deal") if turn != self.seat else None
@@ -187,8 +200,29 @@ class PeekMatch:
         return self._guard(self._start)
 
     def _start(self) -> list[Message]:
+        first: list[Message] = (
+            [] if self.seed is not None else [{"t": "seed", "m": self.roll.commit_message()}]
+        )
         self.deck, out = self.deck.step()
-        return [{"t": "deal", "m": m} for m in out] + self._sync()
+        return first + [{"t": "deal", "m": m} for m in out] + self._sync()
+
+    def _take_roll(self, message: object) -> list[Message]:
+        """The other seat's commitment or share of the seed; the seed once both shares are in."""
+        if self.seed is not None:
+            return []
+        had = len(self.roll.commits)
+        self.roll = self.roll.receive(message)
+        if isinstance(message, dict) and message not in self.roll_received:
+            self.roll_received.append(message)
+        out: list[Message] = []
+        if had < self.players == len(self.roll.commits):
+            # The commitment again first, in case this seat had not started yet (a repeat is taken once).
+            out.append({"t": "seed", "m": self.roll.commit_message()})
+            out.append({"t": "seed", "m": self.roll.reveal_message()})
+        if self.roll.complete:
+            self.seed = self.roll.seed()
+            self.partial = self.game.partial_game(self.seed, self.players, self.options, self.seat)
+        return out
 
     def play(self, action: Any) -> list[Message]:
         """This seat's move: the messages to send.  Raises :class:`IllegalAction` if it may not play it."""
@@ -234,6 +268,8 @@ class PeekMatch:
         if kind == "deal":
             self.deck, replies = self.deck.receive(message["m"])
             out.extend({"t": "deal", "m": m} for m in replies)
+        elif kind == "seed":
+            out.extend(self._take_roll(message["m"]))
         else:
             n = small_int(message["n"], MAX_MOVES, "move number", sender)
             if message["seat"] != sender:
@@ -287,7 +323,7 @@ class PeekMatch:
     def _sync(self) -> list[Message]:
         """Hand over the keys this seat owes, open what it can, apply the move once it can."""
         out: list[Message] = []
-        if not self.deck.dealt:
+        if not self.deck.dealt or self.partial is None:
             return out
         if not self.opened:
             self.opened = True
@@ -329,13 +365,19 @@ class PeekMatch:
             self.deck, message = self.deck.reveal()
             out.append({"t": "deal", "m": message})
         if self.other in self.deck.seeds:
+            assert self.seed is not None  # there is a partial state
             order = self.deck.audit()
             self.verdict = self.game.audit(self.seed, self.players, self.options, order, self.moves)
         return out
 
     def resend(self) -> list[Message]:
         """Everything this seat sent that the other may have missed (after a reload or a reconnect)."""
-        out: list[Message] = [{"t": "deal", "m": m} for m in self.deck.sent_passes()]
+        out: list[Message] = []
+        if self.roll_received or self.seed is None:
+            out.append({"t": "seed", "m": self.roll.commit_message()})
+            if len(self.roll.commits) == self.players:
+                out.append({"t": "seed", "m": self.roll.reveal_message()})
+        out.extend({"t": "deal", "m": m} for m in self.deck.sent_passes())
         for slot, to in self.deck.given:
             player, message = self.deck.give_key(slot, to)
             out.append({"t": "deal", "m": message})
@@ -361,6 +403,11 @@ class PeekMatch:
             "v": VERSION,
             "seat": self.seat,
             "seed": self.seed,
+            "roll": {
+                "value": self.roll.value.hex(),
+                "salt": self.roll.salt.hex(),
+                "received": self.roll_received,
+            },
             "match": self.match,
             "options": dict(self.options),
             "deck": self.deck.to_json(),
@@ -395,7 +442,7 @@ class PeekMatch:
         """
         if not isinstance(data, dict) or data.get("v") != VERSION:
             raise MalformedMessage("not a saved peek-proof match")
-        fields = {"v", "seat", "seed", "match", "options", "deck", "moves", "pending", "verdict"}
+        fields = {"v", "seat", "seed", "roll", "match", "options", "deck", "moves", "pending", "verdict"}
         if (
             set(data) != fields
             or not isinstance(data["moves"], list)
@@ -403,18 +450,37 @@ class PeekMatch:
         ):
             raise MalformedMessage("a saved peek-proof match with the wrong fields")
         deck = DeckPlayer.from_json(data["deck"], groups)
-        seed = data["seed"]
-        if type(seed) is not int or type(data["seat"]) is not int or deck.seat != data["seat"]:
+        seed, roll = data["seed"], data["roll"]
+        if (
+            (seed is not None and type(seed) is not int)
+            or type(data["seat"]) is not int
+            or deck.seat != data["seat"]
+        ):
             raise MalformedMessage("a saved peek-proof match with a bad seat or seed")
+        if not isinstance(roll, dict) or set(roll) != {"value", "salt", "received"}:
+            raise MalformedMessage("a saved peek-proof match with a bad roll")
+        value = bytes_from_hex(roll["value"], VALUE_BYTES, "value", deck.seat)
+        salt = bytes_from_hex(roll["salt"], 16, "salt", deck.seat)
         match = cls(
             game,
             seat=deck.seat,
-            seed=seed,
+            seed=None,
             match=deck.match,
             options=data["options"],
             group=deck.group,
+            entropy=lambda n: value if n == VALUE_BYTES else salt,
             deck=deck,
         )
+        received = roll["received"]
+        if not isinstance(received, list):
+            raise MalformedMessage("a saved peek-proof match with a bad roll")
+        for message in received:
+            match._take_roll(message)
+        if seed is not None and match.seed is None and not received:  # a seed given (tests, benchmarks)
+            match.seed = seed
+            match.partial = game.partial_game(seed, match.players, match.options, match.seat)
+        if match.seed != seed:
+            raise MalformedMessage("a saved peek-proof match whose seed is not its roll's")
         if deck.dealt:
             match.opened = True
             match.shown.extend(game.opening_reveals(match.partial))
