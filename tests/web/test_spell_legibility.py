@@ -23,7 +23,8 @@ from pharaoh.web.games import Rect
 from pharaoh.web.games.mummy_spell import make_board
 from pharaoh.web.games.mummy_spell.fit import MIN_TEXT, width
 from pharaoh.web.games.mummy_spell.names import every_name, find_names
-from pharaoh.web.games.mummy_spell.texts import TEXTS
+from pharaoh.web.games.mummy_spell.texts import TEXTS, help_html
+from pharaoh.web.i18n import LANGS
 from pharaoh.web.layout import layout
 from pharaoh.web.surface import LayerCache, Painter, RecordingSurface
 
@@ -206,3 +207,35 @@ def test_holding_a_thing_reads_it_large_and_the_legend_explains_the_symbols(w: i
     texts = [t for t, _, seen in _texts(surface) if seen >= MIN_TEXT]
     assert any(t.startswith("Kraft") for t in texts) and any("Wagemut" in t for t in texts)
     assert len(texts) == len(_texts(surface))
+
+
+def test_the_rules_show_the_table_and_explain_its_hard_parts_in_every_language() -> None:
+    topics = {
+        "de": [
+            "Tee",
+            "Bann",
+            "Sandsturm",
+            "Croupier",
+            "Tasche",
+            "Safe",
+            "Lohnerhöhung",
+            "Wagemut",
+            "Zeichen",
+        ],
+        "en": ["Tea", "Ban", "Sandstorm", "Croupier", "Bag", "safe", "Wage raises", "Courage", "Symbols"],
+    }
+    for lang in LANGS:
+        html = help_html(lang)
+        assert html.count("<svg") == 1 and html.count("<li>") >= 20, lang
+        missing = [word for word in topics[lang] if word not in html]
+        assert not missing, (lang, missing)
+        # the drawing scales to the dialog: 280 px wide on the smallest phone, its labels still 11 px
+        box = re.search(r'viewBox="0 0 (\d+)', html)
+        assert box is not None
+        sizes = [int(s) for s in re.findall(r'font-size="(\d+)"', html)]
+        assert sizes and min(sizes) * 280 / int(box.group(1)) >= MIN_TEXT, (lang, min(sizes))
+        numbers = re.findall(r">(\d)</text>", html)
+        assert sorted(set(numbers)) == [str(n) for n in range(1, 9)], "the picture's parts are numbered 1-8"
+        assert html.split("<ol>")[1].split("</ol>")[0].count("<li>") == 8, (
+            "and the list under it names all eight"
+        )

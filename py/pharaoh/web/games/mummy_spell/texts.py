@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pharaoh.web.games.mummy_spell.picture import table_svg
 from pharaoh.web.html import esc, section, tag
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -230,7 +231,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "ms.short.large.hand": {"de": "Hand", "en": "Hand"},
     "ms.short.large.cat": {"de": "Katze", "en": "Cat"},
     "ms.short.large.storm": {"de": "Sandsturm", "en": "Sandstorm"},
-    "ms.stats": {"de": "Kraft {s} · Wagemut {c}", "en": "Strength {s} · courage {c}"},
     "ms.hide.title": {
         "de": "Welche Ausgrabung schiebst du unter den Stapel?",
         "en": "Which excavation goes under the deck?",
@@ -422,7 +422,12 @@ TEXTS: dict[str, dict[str, str]] = {
 
 
 def help_html(lang: str) -> str:
-    """The rules in our own words, short, as HTML."""
+    """The rules in our own words, as HTML: the course of a round, a picture of the table, the details."""
+    return _basics(lang) + _table(lang) + _details(lang)
+
+
+def _basics(lang: str) -> str:
+    """The goal, a round, the cards, the mummy and the table's taps."""
     if lang == "de":
         return (
             tag(
@@ -535,3 +540,164 @@ def help_html(lang: str) -> str:
             ],
         )
     )
+
+
+TABLE_PARTS: dict[str, list[str]] = {
+    "de": [
+        "Mumie: ihre großen Karten (die gespielten liegen offen daneben), ihre verdeckten Käferkarten, "
+        "gesicherte Funde und Verletzungen; oben ihre Kraft. Der Knopf „Zeichen“ erklärt jedes Symbol.",
+        "Ausgrabungen: der verdeckte Stapel. Farbige Punkte an einer Karte zeigen, wer sie schon "
+        "erforscht hat.",
+        "Sand: der Vorrat, aus dem neue Grabungen ihren Sand bekommen.",
+        "Grabungen: oben der Fund (verdeckt, bis ihn jemand erforscht), darauf der Sand; daneben die "
+        "Käferkarten der Mumie und die Aktionskarten nach ihrer Rolle: graben, rauben, Job, Observation, "
+        "Dynamit. Unten: wie viele Schaufeln dort sind und ob die Grabung öffnet.",
+        "Casino: Spielen oder Croupier (siehe unten).",
+        "Schatzsucher: Bargeld, jede Person mit Kraft ⚔ und Wagemut ♥, bei Helfern der Lohn, dazu die "
+        "Ausrüstung. Die Sonnenscheibe zeigt den Startspieler.",
+        "Deine Aktionskarten: antippen, dann ein leuchtendes Ziel.",
+        "Markt: Ausrüstung und Hilfskräfte zu kaufen.",
+    ],
+    "en": [
+        "Mummy: her large cards (those played lie open beside them), her face-down beetle cards, secured "
+        "finds and injuries; on top her strength. The “Symbols” button explains every sign.",
+        "Excavations: the face-down deck. Coloured dots on a card show who has researched it.",
+        "Sand: the supply new sites take their sand from.",
+        "Sites: on top the find (face down until someone researches it), the sand on it; beside it the "
+        "mummy's beetle cards and the action cards by role: digging, raiding, job, observation, dynamite. "
+        "Below: how many shovels are there and whether the site opens.",
+        "Casino: gamble or croupier (see below).",
+        "Treasure hunters: cash, each person with strength ⚔ and courage ♥, a helper's wage, and the "
+        "equipment. The sun disc marks the start player.",
+        "Your action cards: tap one, then a glowing goal.",
+        "Market: equipment and helpers for sale.",
+    ],
+}
+"""What each numbered part of the table's picture holds."""
+
+
+def _table(lang: str) -> str:
+    """The picture of the table and what its numbered parts hold."""
+    de = lang == "de"
+    items = "".join(tag("li", esc(text)) for text in TABLE_PARTS["de" if de else "en"])
+    hold = (
+        "Halte den Finger auf eine Karte, eine Person oder ein Zeichen (oder zeige mit der Maus darauf): "
+        "sie erscheint groß, mit allem, was sie kann."
+        if de
+        else "Hold a finger on a card, a person or a sign (or point at it with the mouse): it shows large, "
+        "with everything it does."
+    )
+    return (
+        tag("h3", esc("Der Tisch" if de else "The table"))
+        + table_svg(lang)
+        + tag("ol", items)
+        + tag("p", esc(hold))
+    )
+
+
+DETAILS: dict[str, list[tuple[str, str]]] = {
+    "de": [
+        (
+            "Wagemut",
+            "Öffnet sich eine Grabung, werden die Käferkarten dort aufgedeckt. Ihre Schädel, und für jede "
+            "Karte dazu eins je Verletzung der Mumie, ergeben den Schrecken. Ist er größer als der Wagemut "
+            "aller Personen dort zusammen, laufen alle davon, lassen ihre Ausrüstung zurück, und die Mumie "
+            "sichert den Fund. Wagemut haben die Charaktere von Haus aus, Helfer so viel wie ihr Lohn, und "
+            "manche Ausrüstung (Kruzifix, Tropenhelm, Insektenspray) legt etwas drauf.",
+        ),
+        (
+            "Lohnerhöhung",
+            "Zu Beginn des Markts darf jeder Schatzsucher seinen Helfern mehr Lohn geben, jeweils 1k. Der "
+            "Lohn wird jede Runde fällig, aber ein besser bezahlter Helfer ist auch mutiger: sein Wagemut "
+            "steigt mit jedem Tausender.",
+        ),
+        (
+            "Tee",
+            "Wer die Freundin angeworben hat, darf ab der zweiten Runde vor der Planung eine Person zum Tee "
+            "bitten. Deren Aktionskarten ruhen die ganze Runde: niemand spielt oder verschiebt sie. Was "
+            "schon an einer Grabung liegt, bleibt dort und zählt mit.",
+        ),
+        (
+            "Bann",
+            "Gleich nachdem die Mumie eine große Karte gespielt hat, darf sie einmal je Runde eine "
+            "Aktionskarte an einer Grabung bannen. Sie würfelt; ist der Wurf höher als der Wagemut der "
+            "Person, gräbt die Karte diese Runde nicht und die Person zählt dort nicht. Wer 6 oder mehr "
+            "Wagemut hat, ist vor dem Bann sicher.",
+        ),
+        (
+            "Sandsturm",
+            "Die große Karte mit dem Amulett weht sofort zwei Sandkarten auf eine Grabung, die so länger "
+            "verschlossen bleibt; danach zieht die Mumie einen Käferangriff nach. Der Sturm liegt offen, "
+            "bis die Mumie ihn in einem eigenen Zug zurücknimmt. Wer das magische Amulett ausgräbt, nimmt "
+            "ihn ihr für immer.",
+        ),
+        (
+            "Casino und Croupier",
+            "Statt zu graben darf jede Aktionskarte ins Casino. Spielen kostet 1k Einsatz; nach den "
+            "Grabungen fallen zwei Würfel, ab 7 kommt Geld zurück, bei 12 am meisten. Ein Croupier verdient "
+            "sicher 1k von der Bank, doch es gibt nur zwei Croupierplätze je Runde.",
+        ),
+        (
+            "Tasche und Safe",
+            "Vor dem Markt packt jeder geheim seine Tasche: nur mit dem Geld darin kauft und bietet er. "
+            "Der Rest liegt im Safe und ist sicher. Wer „Stehlen“ wählt, greift in eine fremde Tasche: "
+            "ist ein Würfel mal 1k nicht mehr als ihr Inhalt, bekommt der Dieb die Hälfte davon.",
+        ),
+    ],
+    "en": [
+        (
+            "Courage",
+            "When a site opens, its beetle cards are turned up. Their skulls, plus one per injury of the "
+            "mummy for each card, make the fright. If it is higher than the courage of all persons there "
+            "together, everyone runs, leaves the equipment behind, and the mummy secures the find. "
+            "Characters have courage of their own, helpers as much as their wage, and some equipment "
+            "(crucifix, pith helmet, insect spray) adds to it.",
+        ),
+        (
+            "Wage raises",
+            "At the start of the market each treasure hunter may give helpers a higher wage, 1k at a time. "
+            "Wages are due every round, but a better-paid helper is braver too: its courage rises with "
+            "every thousand.",
+        ),
+        (
+            "Tea",
+            "Whoever hired the girlfriend may, from the second round on, ask one person to tea before "
+            "planning. That person's action cards rest for the whole round: nobody plays or moves them. "
+            "What already lies at a site stays there and still counts.",
+        ),
+        (
+            "Ban",
+            "Right after playing a large card, once a round, the mummy may ban an action card at a site. "
+            "She rolls; if the roll beats the person's courage, the card does not dig this round and the "
+            "person does not count there. Courage 6 or more is safe from the ban.",
+        ),
+        (
+            "Sandstorm",
+            "The large card with the amulet blows two sand cards onto a site at once, keeping it shut for "
+            "longer; then the mummy draws a beetle attack. The storm lies open until the mummy takes it "
+            "back in a turn of her own. Whoever digs up the magic amulet takes it from her for good.",
+        ),
+        (
+            "Casino and croupier",
+            "Instead of digging, any action card may go to the casino. Gambling costs a 1k stake; after the "
+            "digging two dice roll, 7 or more pays, 12 pays most. A croupier earns a safe 1k from "
+            "the bank, but there are only two croupier posts a round.",
+        ),
+        (
+            "Bag and safe",
+            "Before the market everyone packs a bag in secret: only the money in it can buy and bid. The "
+            "rest stays in the safe, out of reach. Whoever picks “steal” reaches into another bag: if a "
+            "die times 1k is no more than what it holds, the thief takes half of it.",
+        ),
+    ],
+}
+"""The parts of the rules a new player asks about, in our own words."""
+
+
+def _details(lang: str) -> str:
+    """Courage, wage raises, tea, ban, sandstorm, casino, bag and safe."""
+    de = lang == "de"
+    items = "".join(
+        tag("li", tag("b", esc(title)) + esc(": " + text)) for title, text in DETAILS["de" if de else "en"]
+    )
+    return tag("h3", esc("Im Einzelnen" if de else "In detail")) + tag("ul", items)
