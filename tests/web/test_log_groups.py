@@ -165,3 +165,15 @@ def test_a_camp_phase_is_one_line_in_numbers() -> None:
         played_cards = sum(1 for e in line.events if e.kind == "play")
         text = chronicle.headline(line.events, "en", lambda e: match.game.describe_event(e, "en"))
         assert text is not None and f"{played_cards} card" in text and text.startswith("Player "), text
+
+
+def test_characters_passing_in_a_row_read_as_one_sentence() -> None:
+    match, _ = played("mummy_spell")
+    chronicle = chronicle_for("mummy_spell")
+    lines = [line for chapter in chapters(match.log_for(2), chronicle) for line in chapter.lines]
+    passes = [line for line in lines if len(line.events) > 1 and line.events[0].kind == "pass"]
+    assert passes
+    for line in passes:
+        assert all(e.kind == "pass" and e.data["seat"] > 0 for e in line.events)
+        de = chronicle.headline(line.events, "de", lambda e: match.game.describe_event(e, "de"))
+        assert de is not None and de.endswith(" passen.") and " und " in de, de

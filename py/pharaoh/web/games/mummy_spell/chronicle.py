@@ -2,9 +2,10 @@
 
 A round begins with the engine's ``round`` event (round 1 with the game).  One line holds
 a seat's run of moves (the mummy's turn: a large card, a beetle drawn, beetles laid; a
-character's cards and job offers), a whole auction (the item named, every bid and drop-out,
-the purchase and where the equipment goes), the bags or market cards of all seats, the
-casino's payouts, or what happens at one site.
+character's cards and job offers), the characters passing one after the other, a whole
+auction (the item named, every bid and drop-out, the purchase and where the equipment
+goes), the bags or market cards of all seats, the casino's payouts, or what happens at
+one site.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.describe import item, seat_name
+from pharaoh.web.ending import names
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.logbook import Chronicle, Describe
 
@@ -21,6 +23,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Versteigerung: {who} ersteigert {item} für {price}k.",
         "en": "Auction: {who} wins {item} for {price}k.",
     },
+    "ms.log.passes": {"de": "{who} {n|passt|passen}.", "en": "{who} {n|passes|pass}."},
 }
 """The log's headlines."""
 register(TEXTS)
@@ -64,6 +67,8 @@ def key(event: Event) -> str | None:
     seat = event.data.get("seat")
     if event.kind in MUMMY_KINDS or (event.kind == "pass" and seat == 0):
         return "mummy"
+    if event.kind == "pass":
+        return "passes"
     if event.kind in AUCTION_KINDS:
         return "auction"
     if event.kind in ALL_SEATS:
@@ -87,7 +92,10 @@ def breaks(prev: Event, event: Event) -> bool:
 
 
 def headline(events: Sequence[Event], lang: str, describe: Describe) -> str | None:
-    """An auction's result in one sentence (other lines read their sentences in a row)."""
+    """An auction's result, or the characters who passed, in one sentence (else None)."""
+    if all(e.kind == "pass" for e in events):
+        who = [seat_name(int(e.data["seat"]), lang) for e in events]
+        return tr(lang, "ms.log.passes", who=names(who, lang), n=len(who))
     if events[0].kind != "auction":
         return None
     bought = [e for e in events if e.kind == "purchase"]
