@@ -246,7 +246,12 @@ class PeekMatch:
         """
         if self.verdict is not None:
             return []
-        return self._guard(lambda: self._receive(message))
+        try:
+            return self._guard(lambda: self._receive(message))
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+            # A shape no check above foresaw: still the sender's fault, never a crash.
+            self.verdict = Verdict(False, self.other, None, f"malformed message: {type(err).__name__}")
+            return []
 
     def _guard(self, work: Callable[[], list[Message]]) -> list[Message]:
         try:
@@ -260,7 +265,11 @@ class PeekMatch:
 
     def _receive(self, message: object) -> list[Message]:
         sender = self.other
-        if not isinstance(message, dict) or message.get("t") not in _FIELDS:
+        if (
+            not isinstance(message, dict)
+            or not isinstance(message.get("t"), str)
+            or message["t"] not in _FIELDS
+        ):
             raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
         exact_fields(message, _FIELDS[message["t"]], sender)
         kind = message["t"]
@@ -289,7 +298,7 @@ class PeekMatch:
             return []  # a repeat after a reconnect
         if n != len(self.moves) or self.pending is not None or not self.settled():
             waiting = self.waiting_for()
-            if waiting is not None and waiting[0] == move.seat:
+            if waiting is not None and waiting[0] == move.seat and waiting[1] != "move":
                 raise IllegalMove(f"moved on without handing over its {waiting[1]}", seat=move.seat)
             raise IllegalMove("sent a move out of turn", seat=move.seat)
         if move.seat not in self.to_act():
