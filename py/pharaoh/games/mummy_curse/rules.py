@@ -319,7 +319,7 @@ def _lay(state: State, card: int, events: Events) -> tuple[State, Events]:
     )
     if not hand:
         winner = seat_of(state.players, pawn)
-        over = _public("game_over", side="explorers", reason="treasures", winner=winner)
+        over = _public("game_over", side="explorers", reason="treasures", winner=winner, pawn=pawn)
         return replace(state, phase=OVER, result=BY_TREASURES, winner=winner), events + (over,)
     return _next_explorer(state, events)
 

@@ -177,10 +177,8 @@ def describe_event(event: Event, lang: str) -> str:
         return f"The mummy catches {who} on {d.get('cell')}: one ankh to the mummy, {who} to the dungeon."
     if kind == "game_over":
         if d.get("side") == "explorers":
-            return (
-                f"Spieler {d.get('winner')} hat alle Schätze: gewonnen!"
-                if de
-                else (f"Seat {d.get('winner')} found every treasure and wins!")
-            )
+            if de:
+                return f"{who} hat alle Schätze gefunden und gewinnt!"
+            return f"{who} found every treasure and wins!"
         return "Die Mumie hat gewonnen." if de else "The mummy wins."
     return kind
