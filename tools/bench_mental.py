@@ -151,11 +151,13 @@ def measure(runs: int) -> dict[str, Any]:
     }
 
 
-def one_match(seed: int) -> dict[str, float]:
+def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     """A whole peek-proof match of Tara Wolf between two computer seats, messages passed in memory.
 
     Per seat: the time spent in its match object (deal, keys, checks, moves, the end audit),
-    the longest single call (a whole pass of the deal: the page would run it in slices),
+    the longest slice of ``SLICE`` units (the start and every message taken in slices, as the
+    page must: ``PeekMatch.start_job``, ``receive_job``), the longest call that is not sliced
+    (a move of its own),
     the messages and bytes it sent, and its save's size at the end.
     """
     from pharaoh.games.valley_kings.bots import HeuristicBot
@@ -169,12 +171,25 @@ def one_match(seed: int) -> dict[str, float]:
     ]
     bots = [HeuristicBot(seed), HeuristicBot(seed + 1)]
     spent, longest, sent, sent_bytes = [0.0, 0.0], [0.0, 0.0], [0, 0], [0, 0]
+    sliced = [0.0]
     queue: list[tuple[int, dict[str, Any]]] = []
 
     def call(s: int, fn: Callable[[], list[dict[str, Any]]]) -> None:
         out, ms = timed(fn)
         spent[s] += ms
         longest[s] = max(longest[s], ms)
+        send(s, out)
+
+    def sliced_receive(s: int, message: dict[str, Any]) -> None:
+        job = matches[s].receive_job(message)
+        done = False
+        while not done:
+            done, ms = timed(functools.partial(job.run, SLICE))
+            spent[s] += ms
+            sliced[0] = max(sliced[0], ms)
+        send(s, job.result())
+
+    def send(s: int, out: list[dict[str, Any]]) -> None:
         for message in out:
             sent[s] += 1
             sent_bytes[s] += size(message)
@@ -182,12 +197,21 @@ def one_match(seed: int) -> dict[str, float]:
 
     cpu_start = cpu_time()
     for s in (0, 1):
-        call(s, matches[s].start)
+        job = matches[s].start_job()
+        done = False
+        while not done:
+            done, ms = timed(functools.partial(job.run, SLICE))
+            spent[s] += ms
+            sliced[0] = max(sliced[0], ms)
+        send(s, job.result())
     moves = 0
     while True:
         while queue:
             to, message = queue.pop(0)
-            call(to, functools.partial(matches[to].receive, message))
+            if slices:
+                sliced_receive(to, message)
+            else:
+                call(to, functools.partial(matches[to].receive, message))
         actor = next((s for s in (0, 1) if matches[s].can_act()), None)
         if actor is None:
             break
@@ -204,6 +228,7 @@ def one_match(seed: int) -> dict[str, float]:
         "match_seat1_ms": spent[1],
         "match_cpu_ms": cpu_ms,
         "match_longest_call_ms": max(longest),
+        "match_longest_slice_ms": sliced[0],
         "match_messages": sent[0] + sent[1],
         "match_bytes": sent_bytes[0] + sent_bytes[1],
         "match_save_bytes": max(size(m.to_json()) for m in matches),

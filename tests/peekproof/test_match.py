@@ -240,3 +240,18 @@ def test_a_reload_during_the_deal_and_the_roll() -> None:
     run((a, b), start=False)
     assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
     assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict
+
+
+def test_the_long_work_runs_in_slices() -> None:
+    """Seat 1 checks seat 0's shuffle and makes its own pass in units of one exponentiation."""
+    a, b = new_pair(44, (random_chooser(1), random_chooser(2)))
+    shuffle = next(m for m in a.match.start() if m["t"] == "deal")
+    job = b.match.receive_job(shuffle)
+    units = 0
+    while not job.run(1):
+        units += 1
+        if units < 97:
+            assert not b.match.deck.shuffles  # nothing changes until the checks are done
+    assert units >= 2 * 97
+    replies = job.result()
+    assert [m["m"]["kind"] for m in replies if m["t"] == "deal"] == ["shuffle"]

@@ -27,7 +27,7 @@ seat may have missed (every receiver takes a repeat once).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekProof, Reveal, Verdict, View
@@ -35,6 +35,7 @@ from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import VALUE_BYTES, Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage
 from pharaoh.fair.group import GROUPS, OAKLEY_1024, Group
+from pharaoh.fair.jobs import Job
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 VERSION = 1
@@ -197,14 +198,24 @@ class PeekMatch:
 
     def start(self) -> list[Message]:
         """The first messages of this seat (seat 0 shuffles at once)."""
-        return self._guard(self._start)
+        return self.start_job().result()
 
-    def _start(self) -> list[Message]:
-        first: list[Message] = (
-            [] if self.seed is not None else [{"t": "seed", "m": self.roll.commit_message()}]
-        )
-        self.deck, out = self.deck.step()
-        return first + [{"t": "deal", "m": m} for m in out] + self._sync()
+    def start_job(self) -> Job[list[Message]]:
+        """:meth:`start` as a job in slices (seat 0's first pass: one exponentiation per unit)."""
+        out: list[Message] = []
+
+        def work() -> Iterator[None]:
+            if self.seed is None:
+                out.append({"t": "seed", "m": self.roll.commit_message()})
+            own = self.deck.pass_job()
+            if own is not None:
+                while not own.run(1):
+                    yield
+                self.deck, passes = own.result()
+                out.extend({"t": "deal", "m": m} for m in passes)
+            out.extend(self._guard(self._sync))
+
+        return Job(work(), lambda: out)
 
     def _take_roll(self, message: object) -> list[Message]:
         """The other seat's commitment or share of the seed; the seed once both shares are in."""
@@ -244,26 +255,48 @@ class PeekMatch:
 
         A fault sets :attr:`verdict` (naming the seat) and sends nothing more.
         """
-        if self.verdict is not None:
-            return []
-        try:
-            return self._guard(lambda: self._receive(message))
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
-            # A shape no check above foresaw: still the sender's fault, never a crash.
-            self.verdict = Verdict(False, self.other, None, f"malformed message: {type(err).__name__}")
-            return []
+        return self.receive_job(message).result()
+
+    def receive_job(self, message: object) -> Job[list[Message]]:
+        """:meth:`receive` as a job in slices (a unit: about one exponentiation), for the page.
+
+        A deal pass's checks, this seat's own pass and the end audit are the long parts (a
+        hundred or more exponentiations each); the page runs ``job.run(10)`` and returns to
+        its event loop in between.  Run one job at a time, the messages in order; the match
+        changes only as each part completes.
+        """
+        out: list[Message] = []
+
+        def work() -> Iterator[None]:
+            if self.verdict is not None:
+                return
+            try:
+                yield from self._receive_work(message, out)
+            except (IllegalMove, FairPlayError) as err:
+                self._blame(err)
+                out.clear()
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+                # A shape no check foresaw: still the sender's fault, never a crash.
+                self.verdict = Verdict(False, self.other, None, f"malformed message: {type(err).__name__}")
+                out.clear()
+
+        return Job(work(), lambda: out)
+
+    def _blame(self, err: IllegalMove | FairPlayError) -> None:
+        if isinstance(err, IllegalMove):
+            self.verdict = Verdict(False, err.seat, len(self.moves), str(err))
+        else:
+            suspects = [s for s in err.suspects if s != self.seat] or [self.other]
+            self.verdict = Verdict(False, suspects[0], None, f"{type(err).__name__}: {err}")
 
     def _guard(self, work: Callable[[], list[Message]]) -> list[Message]:
         try:
             return work()
-        except IllegalMove as err:
-            self.verdict = Verdict(False, err.seat, len(self.moves), str(err))
-        except FairPlayError as err:
-            suspects = [s for s in err.suspects if s != self.seat] or [self.other]
-            self.verdict = Verdict(False, suspects[0], None, f"{type(err).__name__}: {err}")
+        except (IllegalMove, FairPlayError) as err:
+            self._blame(err)
         return []
 
-    def _receive(self, message: object) -> list[Message]:
+    def _receive_work(self, message: object, out: list[Message]) -> Iterator[None]:
         sender = self.other
         if (
             not isinstance(message, dict)
@@ -273,10 +306,17 @@ class PeekMatch:
             raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
         exact_fields(message, _FIELDS[message["t"]], sender)
         kind = message["t"]
-        out: list[Message] = []
         if kind == "deal":
-            self.deck, replies = self.deck.receive(message["m"])
-            out.extend({"t": "deal", "m": m} for m in replies)
+            checks = self.deck.receive_job(message["m"])
+            while not checks.run(1):
+                yield
+            self.deck = checks.result()
+            own = self.deck.pass_job()
+            if own is not None:
+                while not own.run(1):
+                    yield
+                self.deck, replies = own.result()
+                out.extend({"t": "deal", "m": m} for m in replies)
         elif kind == "seed":
             out.extend(self._take_roll(message["m"]))
         else:
@@ -291,7 +331,35 @@ class PeekMatch:
                 out.extend(self._take_move(n, Move(sender, text, claims)))
             else:
                 self._take_answer(n, claims)
-        return out + self._sync()
+        out.extend(self._sync())
+        yield from self._audit_work()
+
+    def _audit_work(self) -> Iterator[None]:
+        """Once both seeds are open: the deal's audit in slices, then the game's replay: the verdict."""
+        if (
+            self.verdict is not None
+            or not self.settled()
+            or self.to_act()
+            or self.other not in self.deck.seeds
+        ):
+            return
+        assert self.seed is not None  # there is a partial state
+        job = self.deck.audit_job()
+        while not job.run(1):
+            yield
+        order = job.result()
+        self.verdict = self.game.audit(self.seed, self.players, self.options, order, self.moves)
+
+    def audit_job(self) -> Job[Verdict | None]:
+        """The end audit as a job, for a match resumed after both seeds arrived (else nothing to do)."""
+
+        def work() -> Iterator[None]:
+            try:
+                yield from self._audit_work()
+            except (IllegalMove, FairPlayError) as err:
+                self._blame(err)
+
+        return Job(work(), lambda: self.verdict)
 
     def _take_move(self, n: int, move: Move) -> list[Message]:
         if n < len(self.moves) and self.moves[n][0] == move or n == len(self.moves) and self.pending == move:
@@ -366,17 +434,13 @@ class PeekMatch:
         return out
 
     def _end(self) -> list[Message]:
-        """Open this seat's seed once the game is over and settled; audit once both are open."""
+        """Open this seat's seed once the game is over and settled (the audit follows in the job)."""
         if self.verdict is not None or not self.settled() or self.to_act():
             return []
         out: list[Message] = []
         if self.seat not in self.deck.seeds:
             self.deck, message = self.deck.reveal()
             out.append({"t": "deal", "m": message})
-        if self.other in self.deck.seeds:
-            assert self.seed is not None  # there is a partial state
-            order = self.deck.audit()
-            self.verdict = self.game.audit(self.seed, self.players, self.options, order, self.moves)
         return out
 
     def resend(self) -> list[Message]:
