@@ -66,7 +66,7 @@ class HostWindows:
         self.hub: WindowHost | None = None
 
     def listen(self, room: HostRoom) -> None:
-        hub = WindowHost(ROOM, SECRETS, room, self.bus.poster(self))
+        hub = WindowHost(ROOM, SECRETS, room, self.bus.poster(self), room.on_refused)
         self.hub = hub
         for name, key in hub.channels().items():
             self.bus.listen(self, name, lambda data, key=key: hub.on_channel(key, data))  # type: ignore[misc]
@@ -185,6 +185,9 @@ def test_a_window_without_a_seats_link_cannot_read_act_for_or_close_it() -> None
             tried += 1
     assert (match.state_id, dict(room.links), two.room.status, room.host.slots[2].peer) == before
     assert net.hub is not None and heard == []
+    # what reached the host (the junk on seat 1's channel) is counted for its page to show
+    assert room.work.refused == net.hub.dropped == 4 * 6
+    assert room.hook()["refusals"][-1] == "window: malformed"
     # the game goes on for both windows: whoever is to act plays
     for _ in range(20):
         to_act = match.to_act()

@@ -205,6 +205,8 @@ def test_a_dropped_guest_is_shown_and_a_computer_may_stand_in() -> None:
     happ.on_action("net-accept", "1")
     assert gpage.net is not None
     gpage.net.drop("host.1")
+    run(happ, hhost, 150)  # peer traffic redraws the play screen at most every 100 ms
+    run(gapp, ghost, 150)
     assert 'data-net="lost"' in ghost.html["screen"]
     assert 'data-net="dropped"' in hhost.html["screen"] and 'data-act="net-standin"' in hhost.html["screen"]
     assert net(hhost)["seats"][1]["connected"] is False

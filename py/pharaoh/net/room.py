@@ -23,7 +23,7 @@ from pharaoh.net.guest import SHOWN_CHUNK, Guest
 from pharaoh.net.host import LOG_CHUNK, Host, Outgoing
 from pharaoh.net.host import Invite as Target
 from pharaoh.net.ice import IceSetting
-from pharaoh.net.messages import Bye, HostMessage, ProtocolError, encode_message
+from pharaoh.net.messages import Bye, Error, HostMessage, ProtocolError, encode_message
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key, shown_key
 from pharaoh.net.windows import link_key
 from pharaoh.saves import SaveError
@@ -95,6 +95,10 @@ class Work:
     """Messages sent."""
     dropped: list[str] = field(default_factory=list)
     """Why links were dropped (the host's page shows these)."""
+    refused: int = 0
+    """Messages refused: error replies to guests, and envelopes of other windows ignored."""
+    refusals: list[str] = field(default_factory=list)
+    """The latest refusals, ``"<who>: <code>"`` (the host's page shows the last one)."""
 
 
 class Network(Protocol):
@@ -142,6 +146,10 @@ class Events(Protocol):
 
     def on_failed(self, link: str, reason: str) -> None:
         """The link could not be made."""
+        ...
+
+    def on_refused(self, why: str) -> None:
+        """An envelope of another window was ignored (forged, malformed, not ours), and why."""
         ...
 
 
@@ -316,12 +324,29 @@ class HostRoom:
         self.work.messages += 1
         before = self._log_size()
         state_id = self.host.stored_actions()
+        mark = self._mark()
         self._send(self.host.handle(link, text))
         meter = self._meters.get(link)
         if meter is not None and self.host.stored_actions() > state_id:
             # a move the match took is play, not flooding: a guest may play as fast as it likes
             meter.messages.tokens = min(meter.messages.size, meter.messages.tokens + 1.0)
+        if self._mark() == mark and self._log_size() == before:
+            self.store()  # a ping, a sync, a refused message: the screen shows nothing new
+            return
         self._after(before)
+
+    def _mark(self) -> tuple[Any, ...]:
+        """What the host's screen shows of the room: a message that leaves it alone redraws nothing."""
+        host = self.host
+        seats = tuple((s.peer is None, s.claimed, s.stand_in) for s in host.slots)
+        return (
+            host.phase,
+            host.stored_actions(),
+            seats,
+            len(host.peers),
+            len(host.verdicts),
+            host.round.number,
+        )
 
     def _admit(self, link: str, text: str) -> bool:
         """Whether the link may be heard now; a link that keeps flooding is dropped."""
@@ -361,6 +386,21 @@ class HostRoom:
 
     def _note_drop(self, who: str, reason: str) -> None:
         self.work.dropped = [*self.work.dropped[-7:], f"{who}: {reason}"]
+
+    def _who(self, link: str) -> str:
+        peer = self.host.peers.get(link)
+        if peer is not None and peer.seat is not None:
+            return f"seat {peer.seat + 1}"
+        return "spectator" if peer is not None and peer.spectator else "guest"
+
+    def on_refused(self, why: str) -> None:
+        """An envelope on a window channel was ignored (a forged or malformed sender): counted."""
+        self._note_refusal("window", why)
+
+    def _note_refusal(self, who: str, code: str) -> None:
+        self.work.refused += 1
+        if not self.work.refusals or self.work.refusals[-1] != f"{who}: {code}":
+            self.work.refusals = [*self.work.refusals[-7:], f"{who}: {code}"]
 
     def on_closed(self, link: str, reason: str) -> None:
         """A link was lost: its seat shows as dropped and gets a fresh invite."""
@@ -431,6 +471,8 @@ class HostRoom:
             if text is None:
                 text = self._encode(message)
                 encoded[id(message)] = text
+            if isinstance(message, Error):
+                self._note_refusal(self._who(peer), message.code)
             self.work.sent += 1
             self.network.send(peer, text)
 
@@ -490,6 +532,8 @@ class HostRoom:
             },
             "seats": [s.model_dump() for s in self.host.seat_table()],
             "verdicts": {k: [ok, reason] for k, (ok, reason) in self.host.verdicts.items()},
+            "refused": self.work.refused,
+            "refusals": list(self.work.refusals),
         }
 
 
@@ -653,6 +697,9 @@ class GuestRoom:
         if link == self.link:
             self.status, self.reason = "failed", reason or "the connection to the host was lost"
             self.changed(())
+
+    def on_refused(self, why: str) -> None:
+        """A guest window ignores forged envelopes itself (:class:`~pharaoh.net.windows.WindowGuest`)."""
 
     def on_failed(self, link: str, reason: str) -> None:
         """The connection could not be made."""

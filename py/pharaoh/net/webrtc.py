@@ -254,7 +254,7 @@ class BrowserNetwork:
 
     def listen(self, room_id: str, secrets: Mapping[str, str]) -> None:
         """Host: accept windows of this browser on each invite's channel (``secrets``: key -> secret)."""
-        hub = WindowHost(room_id, secrets, self.events, self._post)
+        hub = WindowHost(room_id, secrets, self.events, self._post, self.events.on_refused)
         self.hub = hub
         for name, key in hub.channels().items():
             self._open_channel(name, lambda data, key=key: hub.on_channel(key, data))  # type: ignore[misc]

@@ -107,6 +107,9 @@ class WindowEvents(Protocol):
 Post = Callable[[str, str], None]
 """Post a text on the channel of that name."""
 
+Refused = Callable[[str], None]
+"""Told why an envelope was refused (``"malformed"``, ``"not_for_host"``, ``"no_such_window"``)."""
+
 
 def window_link(key: str, sender: str) -> str:
     """The host's id of the link with window ``sender`` on invite ``key``.
@@ -130,7 +133,14 @@ def link_key(link: str) -> str | None:
 class WindowHost:
     """The host window's side: one channel per invite, the links of the windows on each."""
 
-    def __init__(self, room_id: str, secrets: Mapping[str, str], events: WindowEvents, post: Post) -> None:
+    def __init__(
+        self,
+        room_id: str,
+        secrets: Mapping[str, str],
+        events: WindowEvents,
+        post: Post,
+        refused: Refused | None = None,
+    ) -> None:
         self.room_id = room_id
         self.secrets = {k: s for k, s in secrets.items() if _KEY.match(k) and _SECRET.match(s)}
         self.events = events
@@ -139,6 +149,8 @@ class WindowHost:
         """Link -> (invite key, the window's id)."""
         self.dropped = 0
         """Envelopes ignored (malformed, not for the host, or for a link that does not exist)."""
+        self.refused = refused
+        """Told of every envelope ignored, with why (the host's page shows a count)."""
 
     def channels(self) -> dict[str, str]:
         """Channel name -> invite key, for every channel the host listens on."""
@@ -147,8 +159,11 @@ class WindowHost:
     def on_channel(self, key: str, data: object) -> None:
         """An envelope arrived on invite ``key``'s channel (the network says which channel)."""
         envelope = read_envelope(data)
-        if envelope is None or envelope["to"] != HOST or envelope["from"] == HOST or key not in self.secrets:
-            self.dropped += 1
+        if envelope is None or key not in self.secrets:
+            self._drop("malformed")
+            return
+        if envelope["to"] != HOST or envelope["from"] == HOST:
+            self._drop("not_for_host")
             return
         link = window_link(key, envelope["from"])
         kind = envelope["kind"]
@@ -162,7 +177,12 @@ class WindowHost:
         elif kind == "close" and self.windows.pop(link, None) is not None:
             self.events.on_closed(link, "the other window was closed")
         else:
-            self.dropped += 1
+            self._drop("no_such_window")
+
+    def _drop(self, why: str) -> None:
+        self.dropped += 1
+        if self.refused is not None:
+            self.refused(why)
 
     def send(self, link: str, text: str) -> bool:
         """Send on a window link; False if it is not one."""

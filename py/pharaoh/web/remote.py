@@ -30,6 +30,10 @@ PACKAGES = ["pydantic", "segno"]
 """The wheels remote play loads on first use (from the site's own copies)."""
 REMOTE = "@remote"
 """The set-up screen's marker for a seat played in another browser."""
+REFUSALS_MS = 1000.0
+"""The host's count of refused messages is redrawn at most this often (ms)."""
+REDRAW_MS = 100.0
+"""Peer traffic redraws the play screen at most this often (ms of the page's clock)."""
 MAX_STORED_GUEST = 4 * 1024 * 1024
 """The longest stored guest read back (anything longer is refused unread)."""
 
@@ -52,6 +56,16 @@ register(
             "öffne den aktuellen Link aus dem Raum.",
             "en": "This window link is incomplete or out of date: open the room's current link.",
         },
+        "net.refused": {
+            "de": "Abgewiesen: {n} {n|Nachricht|Nachrichten} von Gästen oder anderen Fenstern "
+            "(zuletzt {who}: {what}). Am Spiel hat das nichts geändert.",
+            "en": "Refused: {n} {n|message|messages} from guests or other windows "
+            "(last {who}: {what}). Nothing in the game changed.",
+        },
+        "net.refused.window": {"de": "ein anderes Fenster", "en": "another window"},
+        "net.refused.seat": {"de": "Platz {n}", "en": "seat {n}"},
+        "net.refused.guest": {"de": "ein Gast", "en": "a guest"},
+        "net.refused.spectator": {"de": "ein Zuschauer", "en": "a spectator"},
         "net.guest.bad": {
             "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
             "en": "This tab's stored seat was damaged and has been removed ({reason}).",
@@ -157,6 +171,11 @@ class Remote:
         self.drops_seen = 0
         self.window_secrets: dict[str, str] = {}
         """Invite key -> the secret of its window link (a new one for every room opened)."""
+        self._refusal_shown = False
+        self._events: tuple[Event, ...] = ()
+        """Events of the match not yet shown (peer traffic is shown at most every REDRAW_MS)."""
+        self._redraw_due = False
+        self._drawn_at = float("-inf")
 
     # ------------------------------------------------------------ loading
     def _need(self, then: Callable[[], None]) -> None:
@@ -260,7 +279,8 @@ class Remote:
             host = self.host_room.host
             lines = self._seat_lines()
             dropped = [s for s in lines if s.kind == "remote" and (not s.connected or s.stand_in)]
-            return netscreens.play_extra(lang, dropped if host.phase == "playing" else [], True, "")
+            extra = netscreens.play_extra(lang, dropped if host.phase == "playing" else [], True, "")
+            return extra + self._refused_html()
         if self.guest_room is not None:
             room = self.guest_room
             lost = room.reason if room.status == "failed" else ""
@@ -272,6 +292,38 @@ class Remote:
             ]
             return netscreens.play_extra(lang, dropped, False, lost, draw=room.guest.round)
         return ""
+
+    def _refused_html(self) -> str:
+        """The host's line on refused messages (forged window senders, guests acting out of turn)."""
+        from pharaoh.web.html import esc, tag
+
+        work = self.host_room.work if self.host_room is not None else None
+        if work is None or not work.refused:
+            return ""
+        who, _, what = work.refusals[-1].partition(": ") if work.refusals else ("", "", "")
+        seat = who.removeprefix("seat ")
+        if seat.isdigit():
+            label = tr(self.app.lang, "net.refused.seat", n=int(seat))
+        else:
+            label = tr(self.app.lang, f"net.refused.{who if who in ('window', 'spectator') else 'guest'}")
+        text = tr(self.app.lang, "net.refused", n=work.refused, who=label, what=what)
+        return tag("p", esc(text), class_="notice", data_net="refused", data_count=str(work.refused))
+
+    def on_refused(self, why: str) -> None:
+        """Network event: an envelope of another window was ignored; the host's panel says so, soon."""
+        if self.host_room is None:
+            return
+        self.host_room.on_refused(why)
+        self._refusals_changed()
+
+    def _refusals_changed(self) -> None:
+        if not self._refusal_shown:  # a flood of forgeries re-renders at most once a second
+            self._refusal_shown = True
+            self.app.host.later(REFUSALS_MS, self._show_refusals)
+
+    def _show_refusals(self) -> None:
+        self._refusal_shown = False
+        self.app.render_dom()
 
     def over_html(self) -> str:
         """The game-over dialog's remote part: the guest's check, or the guests' checks on the host."""
@@ -436,6 +488,7 @@ class Remote:
         slots = self.host_room.host.slots
         if seat < len(slots):
             self.host_room.stand_in(seat, not slots[seat].stand_in)
+            self._redraw_now()  # the host's own click shows at once
 
     def _do_room(self, arg: str) -> None:
         if self.host_room is not None:
@@ -557,10 +610,14 @@ class Remote:
             room.on_open(link, window)
 
     def on_message(self, link: str, text: str) -> None:
-        """Network event: forwarded to the room."""
+        """Network event: forwarded to the room (a refusal the host made is shown soon)."""
         room = self._room()
-        if room is not None:
-            room.on_message(link, text)
+        if room is None:
+            return
+        refused = self.host_room.work.refused if self.host_room is not None else 0
+        room.on_message(link, text)
+        if self.host_room is not None and self.host_room.work.refused != refused:
+            self._refusals_changed()
 
     def on_closed(self, link: str, reason: str) -> None:
         """Network event: forwarded to the room."""
@@ -591,9 +648,7 @@ class Remote:
                 return
             if app.session is not None and app.screen == "play":
                 shown = app.session.shown
-                seen = tuple(e for e in (ev.for_seat(shown) for ev in events) if e is not None)
-                app._refresh_board(seen)
-                app.advance()
+                self._redraw(tuple(e for e in (ev.for_seat(shown) for ev in events) if e is not None))
                 return
         elif self.guest_room is not None:
             guest = self.guest_room.guest
@@ -601,10 +656,33 @@ class Remote:
                 self._enter_guest_play()
                 return
             if app.session is not None and app.screen == "play":
-                app._refresh_board(events)
-                app.advance()
+                self._redraw(events)
                 return
         app.render_dom()
+
+    def _redraw(self, events: tuple[Event, ...]) -> None:
+        """Show what peer traffic changed on the play screen: at once, or with the next redraw.
+
+        A flood of messages must not redraw the page for each one: after a redraw, the next
+        waits until :data:`REDRAW_MS` have passed, and shows every event that came meanwhile.
+        """
+        self._events += events
+        if self._redraw_due:
+            return
+        wait = REDRAW_MS - (self.app.host.now() - self._drawn_at)
+        if wait <= 0:
+            self._redraw_now()
+        else:
+            self._redraw_due = True
+            self.app.host.later(wait, self._redraw_now)
+
+    def _redraw_now(self) -> None:
+        app = self.app
+        events, self._events, self._redraw_due = self._events, (), False
+        self._drawn_at = app.host.now()
+        if app.session is not None and app.screen == "play":
+            app._refresh_board(events)
+            app.advance()
 
     def _enter_host_play(self) -> None:
         from pharaoh.web.netplay import HostSession
