@@ -239,3 +239,35 @@ def test_the_rules_show_the_table_and_explain_its_hard_parts_in_every_language()
         assert html.split("<ol>")[1].split("</ol>")[0].count("<li>") == 8, (
             "and the list under it names all eight"
         )
+
+
+def test_a_tap_on_a_card_lying_in_a_zone_plays_the_zone_and_the_legend_opens_and_turns_pages() -> None:
+    rng = random.Random(5)
+    match = Match("mummy_spell", 5, 4)
+    for _ in range(400):
+        legal = match.legal(match.to_act()[0])
+        if match.to_act()[0] == 0 and any(a.startswith("place ") for a in legal) and match.state.sites:
+            break
+        match.act(match.to_act()[0], rng.choice(legal))
+    else:
+        raise AssertionError("the mummy never lays a beetle card")
+    place = next(a for a in match.legal(0) if a.startswith("place "))
+    _, beetle, site = place.split()
+    pos = Position(4, 0, match.view(0), match.legal(0), match.state.phase)
+    board, _ = _draw(pos, layout(360, 640).board, "de")
+    hand = list(pos.view["state"]["mummy"]["hand"])
+    assert board.tap(f"hb:{hand.index(int(beetle))}") is None
+    assert board.parents[f"sfind:{site}"] == f"site:{site}"
+    assert board.tap(f"sfind:{site}") == place, "the find card lying on the site taps the site"
+    # the legend: its button opens it, a tap on it turns its pages and closes it after the last
+    assert board.tap("legend") is None and board.legend_open
+    for _ in range(6):
+        _draw_again(board, layout(568, 320).board)
+        board.tap("legend:panel")
+        if not board.legend_open:
+            break
+    assert not board.legend_open
+
+
+def _draw_again(board: Any, area: Rect) -> None:
+    board.draw(Painter(), area, 100_000, None, LayerCache(), "de")

@@ -525,12 +525,16 @@ class TableView(Panels):
         persons = self.persons_of(seat)
         extras = (["badges"] if badges else []) + (["hand"] if seat != self.me else [])
         rows = int((bottom - (y - step / 2)) // step)
-        if rows >= len(persons) + len(extras):
+        # persons first (a line each, else chips in one line), then badges, then the hand
+        if rows >= len(persons):
             mode = "list"
+            left = rows - len(persons)
         else:
-            self._partial.add(key)
             mode = "chips"
-            extras = extras[: max(0, rows - 1)]
+            left = rows - 1
+        if mode == "chips" or left < len(extras):
+            self._partial.add(key)
+        extras = extras[: max(0, left)]
         if mode == "list":
             for pid in persons:
                 self._person_row(p, pid, Rect(r.x + 8, y - step / 2, r.w - 12, step), seat)

@@ -288,9 +288,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Jede Karte groß lesen: mit der Maus darauf zeigen oder den Finger darauf halten.",
         "en": "Read any card large: point at it with the mouse or hold a finger on it.",
     },
-    "ms.read.strength": {"de": "Kraft {n}", "en": "Strength {n}"},
-    "ms.read.courage": {"de": "Wagemut {n}", "en": "Courage {n}"},
-    "ms.read.wage": {"de": "Lohn {n}k je Runde", "en": "Wage {n}k a round"},
+    "ms.read.strength": {"de": "⚔ Kraft {n}", "en": "⚔ Strength {n}"},
+    "ms.read.courage": {"de": "♥ Wagemut {n}", "en": "♥ Courage {n}"},
+    "ms.read.wage": {
+        "de": "Lohn {n}k je Runde (so viel Wagemut hat sie)",
+        "en": "Wage {n}k a round (as much courage as it has)",
+    },
     "ms.read.gear": {"de": "Ausrüstung: {list}", "en": "Equipment: {list}"},
     "ms.read.no_gear": {"de": "Keine Ausrüstung", "en": "No equipment"},
     "ms.read.at_tea": {
@@ -328,7 +331,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Erst wenn die Grabung öffnet, zeigt die Mumie, was es ist.",
         "en": "The mummy shows what it is only when the site opens.",
     },
-    "ms.read.fright": {"de": "Schrecken {n}", "en": "Fright {n}"},
+    "ms.read.fright": {"de": "☠ Schrecken {n}", "en": "☠ Fright {n}"},
     "ms.read.mummy_strength": {
         "de": "Kraft wie die Mumie selbst (jetzt {n})",
         "en": "Strength of the mummy herself (now {n})",
