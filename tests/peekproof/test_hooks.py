@@ -203,3 +203,32 @@ def test_a_reshuffle_of_the_discard_pile_keeps_every_seat_in_step() -> None:
             assert partials[0].public == partials[1].public == full.public
             return
     raise AssertionError("the deck never ran dry")
+
+
+def test_a_hand_limit_ignored_is_refused_at_once() -> None:
+    """A seat over its hand limit that ends its camp phase instead of discarding: the other side says no."""
+    for seed in range(60):
+        rng = random.Random(seed)
+        order = random_order(rng)
+        partials = [GAME.partial_game(seed, 2, None, p) for p in (0, 1)]
+        show(partials, order, GAME.opening_reveals(partials[0]))
+        for _ in range(400):
+            actors = GAME.partial_to_act(partials[0])
+            if not actors:
+                break
+            actor = actors[0]
+            watcher = partials[1 - actor]
+            if watcher.state.phase == "hand_limit":
+                with pytest.raises(IllegalMove) as caught:
+                    GAME.advance(watcher, Move(actor, "end"), {})
+                assert caught.value.seat == actor
+                return
+            move = GAME.public_move(partials[actor], rng.choice(GAME.partial_legal(partials[actor])))
+            answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
+            show(partials, order, GAME.reveals(partials[0], move, answers))
+            afters = []
+            for p in (0, 1):
+                partials[p], after = GAME.advance(partials[p], move, answers)
+                afters.append(after)
+            show(partials, order, afters[0])
+    raise AssertionError("no seat went over its hand limit")
