@@ -235,9 +235,37 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     }
 
 
+def host_authoritative(seed: int) -> dict[str, float]:
+    """The same two computer players host-authoritative: what the host sends seat 1 per action.
+
+    Each action sends the guest one screen (its view, its legal actions, the events it may
+    see: :mod:`pharaoh.net.screens`), and each of the guest's own actions is one small
+    message to the host; nothing for the deal.  The game is the seeded engine game, not
+    the dealt one, so its length differs a little.
+    """
+    from pharaoh.games.valley_kings.bots import HeuristicBot
+    from pharaoh.games.valley_kings.game import GAME
+    from pharaoh.net.screens import events_json
+
+    state = GAME.new_game(seed, 2)
+    bots = [HeuristicBot(seed), HeuristicBot(seed + 1)]
+    messages, sent = 0, 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        action = bots[seat].choose(GAME, seat, GAME.view(state, seat), GAME.legal_actions(state, seat))
+        state, events = GAME.apply(state, seat, action)
+        legal = [GAME.encode_action(a) for a in GAME.legal_actions(state, 1)]
+        sent += size([GAME.view(state, 1), legal, events_json(events, 1)])
+        messages += 1
+        if seat == 1:
+            sent += size({"t": "act", "text": GAME.encode_action(action)})
+            messages += 1
+    return {"host_messages": messages, "host_bytes": sent}
+
+
 def measure_match(runs: int) -> dict[str, Any]:
     """Medians of :func:`one_match` over seeds ``0 .. runs-1``."""
-    results = [one_match(seed) for seed in range(runs)]
+    results = [one_match(seed) | host_authoritative(seed) for seed in range(runs)]
     medians = {key: round(statistics.median(r[key] for r in results), 2) for key in results[0]}
     return {
         "runtime": f"{sys.implementation.name} {sys.version.split()[0]} {sys.platform}",
