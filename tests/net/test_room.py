@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -325,3 +326,67 @@ def test_a_guest_stores_its_screens_in_parts_and_stays_within_the_storage_quota(
     total = sum(len(k) + len(v) for k, v in side.storage.items())
     assert total < 5_000_000, total  # Chromium: 10 MiB of UTF-16 per origin, 5 242 880 characters
     print(f"stored guest: {total} characters at {MAX_SHOWN} screens")
+
+
+def test_a_guest_stores_the_actions_it_sent_in_parts_and_loses_none_on_a_reload() -> None:
+    from pharaoh.net.fairseed import Sent
+    from pharaoh.net.guest import SENT_CHUNK
+    from pharaoh.net.storage import clear_guest, sent_key
+
+    switch = Switch()
+    host, _ = host_room(switch, ["local", "remote"])
+    guest, side = guest_room(switch)
+    connect(host, "1", guest)
+    writes: list[str] = []
+    store = side.store
+    guest._store = lambda key, value: (writes.append(key), store(key, value))  # type: ignore[method-assign]
+    # a long game's worth of actions sent: each part is written once, the head holds the rest
+    guest.guest.sent = [Sent(n, f"move {n}", 1) for n in range(3 * SENT_CHUNK + 10)]
+    guest.store()
+    assert [k for k in writes if k.startswith("net.guest.sent.")] == [sent_key(i) for i in range(3)]
+    head = json.loads(side.storage[GUEST_KEY])
+    assert head["sent_apart"] == 3 * SENT_CHUNK and len(head["sent"]) == 10
+    writes.clear()
+    guest.store()
+    assert not [k for k in writes if k.startswith("net.guest.sent.")], "a full part is not written again"
+    # the host refuses an old action: only its part is written again
+    entry = guest.guest.sent[5]
+    refusal = {"v": 1, "type": "error", "code": "stale", "message": "too late", "state_id": 0,
+               "action": {"state_id": entry.state_id, "text": entry.text}}  # fmt: skip
+    guest.on_message(guest.link, json.dumps(refusal))
+    assert [k for k in writes if k.startswith("net.guest.sent.")] == [sent_key(0)]
+    # an action is stored before it leaves: a reload right after sending finds it
+    match = host.host.match
+    assert match is not None
+    while 1 not in match.to_act():
+        seat = match.to_act()[0]
+        host.played(host.host.act_local(seat, match.legal(seat)[0], match.state_id))
+    at_send: list[int] = []
+    send = guest.network.send
+
+    def watch(link: str, text: str) -> None:
+        if '"type":"action"' in text:
+            stored = json.loads(side.storage[GUEST_KEY])
+            at_send.append(stored["sent_apart"] + len(stored["sent"]))
+        send(link, text)
+
+    guest.network.send = watch  # type: ignore[method-assign]
+    before = len(guest.guest.sent)
+    assert guest.act(guest.guest.legal[0]) == ""
+    assert at_send == [before + 1]
+    restored = Guest.from_json(
+        side.storage[GUEST_KEY],
+        parts=lambda i: side.storage.get(f"net.guest.shown.{i}"),
+        sent_parts=lambda i: side.storage.get(sent_key(i)),
+    )
+    assert restored.sent == guest.guest.sent and restored.sent[5].refused == "stale"
+    # a damaged or missing part is refused with a reason, never read as fewer actions
+    for damaged in ("[]", "", '[[1, "x", 1, ""]]' * 2, "[" * 5000):
+        with pytest.raises(SaveError, match="sent actions|stored guest"):
+            Guest.from_json(
+                side.storage[GUEST_KEY],
+                parts=lambda i: side.storage.get(f"net.guest.shown.{i}"),
+                sent_parts=lambda i, d=damaged: d if i == 1 else side.storage.get(sent_key(i)),  # type: ignore[misc]
+            )
+    clear_guest(side.storage.get, side.store)
+    assert not any(v for k, v in side.storage.items() if k.startswith("net.guest"))

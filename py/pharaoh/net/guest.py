@@ -135,6 +135,8 @@ class Guest:
         """This connection began before the game did (we will see it start)."""
         self.welcomed_in_lobby = False
         self.sent: list[Sent] = []
+        self.sent_changed: set[int] = set()
+        """Indices in :attr:`sent` whose outcome changed (a refusal) since the room last stored them."""
         self.draws: list[Draw] = []
         self.start: int | None = None
         """The draw we saw the game start from (-1: none we took part in; ``None``: not seen)."""
@@ -264,9 +266,10 @@ class Guest:
         ref = message.action
         if ref is None or message.code not in REFUSALS:
             return
-        for entry in self.sent:
+        for index, entry in enumerate(self.sent):
             if (entry.state_id, entry.text) == (ref.state_id, ref.text) and not entry.refused:
                 entry.refused = message.code
+                self.sent_changed.add(index)
                 return
 
     def _started(self) -> None:
@@ -397,15 +400,18 @@ class Guest:
 
     # ------------------------------------------------------------ storage
 
-    def to_json(self, apart: int = 0) -> str:
+    def to_json(self, apart: int = 0, sent_apart: int = 0) -> str:
         """Serialise what the guest keeps across a reload of its page.
 
         ``apart`` (a multiple of :data:`SHOWN_CHUNK`): the first this-many screen digests are
         left out, stored apart by the caller (:meth:`shown_part`), so storing after a message
-        does not rewrite every screen of a long game.
+        does not rewrite every screen of a long game; ``sent_apart`` (a multiple of
+        :data:`SENT_CHUNK`) the same for the actions sent (:meth:`sent_part`).
         """
         if apart % SHOWN_CHUNK or not 0 <= apart <= len(self.shown):
             raise ValueError(f"cannot leave {apart} screens apart")
+        if sent_apart % SENT_CHUNK or not 0 <= sent_apart <= len(self.sent):
+            raise ValueError(f"cannot leave {sent_apart} sent actions apart")
         verdict = self.verdict
         return GuestSnapshot(
             format="pharaoh-guest",
@@ -424,7 +430,8 @@ class Guest:
             apart=apart,
             cut=self.cut,
             session=self.session,
-            sent=[(s.state_id, s.text, s.session, s.refused) for s in self.sent],
+            sent=[(s.state_id, s.text, s.session, s.refused) for s in self.sent[sent_apart:]],
+            sent_apart=sent_apart,
             draws=[
                 DrawData(
                     number=d.number,
@@ -459,33 +466,41 @@ class Guest:
         part = self.shown[index * SHOWN_CHUNK : (index + 1) * SHOWN_CHUNK]
         return _SHOWN_PART.dump_json([_pack(s) for s in part]).decode()
 
+    def sent_part(self, index: int) -> str:
+        """Sent actions ``index * SENT_CHUNK`` up to the next part, as stored apart (JSON)."""
+        part = self.sent[index * SENT_CHUNK : (index + 1) * SENT_CHUNK]
+        return _SENT_PART.dump_json([(s.state_id, s.text, s.session, s.refused) for s in part]).decode()
+
     @classmethod
     def from_json(
         cls,
         raw: str | bytes,
         entropy: Callable[[int], bytes] = os.urandom,
         parts: Callable[[int], str | None] | None = None,
+        sent_parts: Callable[[int], str | None] | None = None,
     ) -> Guest:
         """Restore a guest stored by :meth:`to_json`; send :meth:`hello` next to rejoin.
 
-        ``parts(i)`` reads the screen digests stored apart (:meth:`shown_part`).
+        ``parts(i)`` reads the screen digests stored apart (:meth:`shown_part`),
+        ``sent_parts(i)`` the actions sent (:meth:`sent_part`).
         """
         try:
             data = GuestSnapshot.model_validate_json(raw)
             shown = _read_shown(data.apart, parts) + list(data.shown)
+            sent = _read_sent(data.sent_apart, sent_parts) + list(data.sent)
         except ValidationError as exc:
             raise SaveError(describe_validation(exc, "the stored guest")) from None
         if len(shown) > MAX_SHOWN:
             raise SaveError("the stored guest keeps more screens than a guest may")
+        if len(sent) > MAX_SENT:
+            raise SaveError("the stored guest keeps more sent actions than a guest may")
         guest = cls(data.name, role=data.role, seat=data.seat, token=data.token, entropy=entropy)
         guest.game, guest.peer, guest.round = data.game, data.peer, data.round
         guest.secret = bytes.fromhex(data.secret) if data.secret is not None else None
         guest.commits, guest.seed_problem = dict(data.commits), data.seed_problem
         guest.shown = [Shown(kind, state_id, resync, digest) for kind, state_id, resync, digest in shown]
         guest.cut, guest.session, guest.start = data.cut, data.session, data.start
-        guest.sent = [
-            Sent(state_id, text, session, refused) for state_id, text, session, refused in data.sent
-        ]
+        guest.sent = [Sent(state_id, text, session, refused) for state_id, text, session, refused in sent]
         guest.draws = [
             Draw(
                 d.number,
@@ -580,6 +595,8 @@ class GuestSnapshot(_Model):
     cut: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
     session: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
     sent: Annotated[list[SentData], Field(max_length=MAX_SENT)] = []
+    sent_apart: Annotated[int, Field(ge=0, le=MAX_SENT)] = 0
+    """How many of the first actions sent are stored apart (:meth:`Guest.sent_part`)."""
     draws: Annotated[list[DrawData], Field(max_length=MAX_DRAWS)] = []
     start: Annotated[int, Field(ge=-1, le=10_000)] | None = None
     watched: Annotated[list[tuple[StateIdData, StateIdData]], Field(max_length=MAX_STRETCHES)] = []
@@ -614,6 +631,32 @@ def _unpack(text: str) -> tuple[Any, int, bool, str]:
         raise SaveError("a stored screen of the guest is damaged")
     kind = "welcome" if found[1] == "w" else "update"
     return kind, int(found[3]), found[2] == "1", base64.urlsafe_b64decode(found[4] + "=").hex()
+
+
+SENT_CHUNK = 256
+"""Actions sent are stored apart in parts of this many (:meth:`Guest.sent_part`)."""
+MAX_SENT_PART = 64 * 1024
+"""The longest stored part of sent actions read back."""
+
+_SENT_PART: TypeAdapter[list[Any]] = TypeAdapter(
+    Annotated[list[SentData], Field(max_length=SENT_CHUNK)], config=ConfigDict(strict=True)
+)
+
+
+def _read_sent(apart: int, parts: Callable[[int], str | None] | None) -> list[Any]:
+    """The actions sent that a stored guest keeps apart, validated; :class:`SaveError` if one is missing."""
+    if apart % SENT_CHUNK:
+        raise SaveError("the stored guest's sent actions are split oddly")
+    sent: list[Any] = []
+    for index in range(apart // SENT_CHUNK):
+        text = parts(index) if parts is not None else None
+        if not text or len(text) > MAX_SENT_PART:
+            raise SaveError(f"part {index + 1} of the stored guest's sent actions is missing")
+        part = _SENT_PART.validate_json(text)
+        if len(part) != SENT_CHUNK:
+            raise SaveError(f"part {index + 1} of the stored guest's sent actions is cut short")
+        sent += part
+    return sent
 
 
 def _read_shown(apart: int, parts: Callable[[int], str | None] | None) -> list[Any]:

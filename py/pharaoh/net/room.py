@@ -19,12 +19,12 @@ from typing import Any, Literal, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net import sdp
-from pharaoh.net.guest import SHOWN_CHUNK, Guest
+from pharaoh.net.guest import SENT_CHUNK, SHOWN_CHUNK, Guest
 from pharaoh.net.host import LOG_CHUNK, Host, Outgoing
 from pharaoh.net.host import Invite as Target
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Error, HostMessage, ProtocolError, encode_message
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key, shown_key
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, log_key, sent_key, shown_key
 from pharaoh.net.windows import link_key
 from pharaoh.saves import SaveError
 
@@ -583,6 +583,8 @@ class GuestRoom:
         self._stored_guest: Guest | None = None
         self._parts = 0
         """How many parts of the guest's screen digests are stored apart (written once each)."""
+        self._sent_parts = 0
+        """How many parts of the actions it sent are stored apart (written again only after a refusal)."""
         self.stored = 0
         """Characters written to storage (tests read it)."""
 
@@ -663,16 +665,31 @@ class GuestRoom:
         """
         guest = self.guest
         if guest is not self._stored_guest:  # a new guest (a second hello): its parts from the start
-            self._stored_guest, self._parts = guest, 0
+            self._stored_guest, self._parts, self._sent_parts = guest, 0, 0
         full = len(guest.shown) // SHOWN_CHUNK
         while self._parts < full:
             part = guest.shown_part(self._parts)
             self._store(shown_key(self._parts), part)
             self.stored += len(part)
             self._parts += 1
-        head = guest.to_json(apart=full * SHOWN_CHUNK)
+        # the actions sent, the same way; a part whose action the host refused since is written again
+        for index in sorted(
+            {i // SENT_CHUNK for i in guest.sent_changed if i // SENT_CHUNK < self._sent_parts}
+        ):
+            self._write_sent(index)
+        guest.sent_changed.clear()
+        sent_full = len(guest.sent) // SENT_CHUNK
+        while self._sent_parts < sent_full:
+            self._write_sent(self._sent_parts)
+            self._sent_parts += 1
+        head = guest.to_json(apart=full * SHOWN_CHUNK, sent_apart=sent_full * SENT_CHUNK)
         self._store(GUEST_KEY, head)
         self.stored += len(head)
+
+    def _write_sent(self, index: int) -> None:
+        part = self.guest.sent_part(index)
+        self._store(sent_key(index), part)
+        self.stored += len(part)
 
     def _retry_hello(self) -> bool:
         """Before the welcome: a spectator's invite, or a token of another room, gets a second hello."""
@@ -717,6 +734,7 @@ class GuestRoom:
         except ValueError as exc:
             return str(exc)
         self.guest.last_error = None
+        self.store()  # kept before it leaves: a reload right after finds it
         self.network.send(self.link, message)
         return ""
 

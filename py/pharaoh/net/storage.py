@@ -37,13 +37,29 @@ def shown_key(index: int) -> str:
     return f"{GUEST_KEY}.shown.{index}"
 
 
+def sent_key(index: int) -> str:
+    """Session storage key of a guest's ``index``-th part of the actions it sent (:meth:`Guest.sent_part`).
+
+    >>> sent_key(2)
+    'net.guest.sent.2'
+    """
+    return f"{GUEST_KEY}.sent.{index}"
+
+
 def clear_guest(load: Callable[[str], str | None], store: Callable[[str, str], None]) -> None:
-    """Remove the tab's stored guest and every part of its screen digests."""
+    """Remove the tab's stored guest and every part of its screen digests and sent actions.
+
+    >>> kept = {"net.guest": "{}", "net.guest.shown.0": "[]", "net.guest.sent.0": "[]", "x": "y"}
+    >>> clear_guest(kept.get, kept.__setitem__)
+    >>> sorted(k for k, v in kept.items() if v)
+    ['x']
+    """
     store(GUEST_KEY, "")
-    for index in range(MAX_STORED_PARTS):
-        if not load(shown_key(index)):
-            return
-        store(shown_key(index), "")
+    for key in (shown_key, sent_key):
+        for index in range(MAX_STORED_PARTS):
+            if not load(key(index)):
+                break
+            store(key(index), "")
 
 
 def clear_host(load: Callable[[str], str | None], store: Callable[[str, str], None]) -> None:

@@ -563,9 +563,13 @@ class Remote:
                 problem = stored_guest_problem(stored)
                 if problem:
                     raise SaveError(problem)
-                from pharaoh.net.storage import shown_key
+                from pharaoh.net.storage import sent_key, shown_key
 
-                guest = Guest.from_json(stored, parts=lambda i: self.page.session_load(shown_key(i)))
+                guest = Guest.from_json(
+                    stored,
+                    parts=lambda i: self.page.session_load(shown_key(i)),
+                    sent_parts=lambda i: self.page.session_load(sent_key(i)),
+                )
             except (SaveError, ValueError, RecursionError) as exc:  # damaged or hostile: start afresh, say so
                 clear_guest(self.page.session_load, self.page.session_store)
                 self.problem = tr(self.app.lang, "net.guest.bad", reason=str(exc)[:200])
