@@ -311,30 +311,33 @@ class Faces(Reading):
         y = r.y + size * 0.9
         if rows >= 1:
             forms = item_names(item, self._lang)
-            drawn = art.lines(
-                p,
-                forms[0],
-                r.x + r.w / 2,
-                y,
-                size,
-                max_w=r.w - 4,
-                rows=min(2, rows - 1) or 1,
-                colour=art.INK,
-                align="center",
-                weight="700",
-            )
-            if not drawn and art.name(
-                p,
-                forms[1:],
-                r.x + r.w / 2,
-                y,
-                size,
-                colour=art.INK,
-                align="center",
-                weight="700",
-                max_w=r.w - 4,
-            ):
-                drawn = 1
+            drawn = 0
+            for weight in ("700", ""):  # bold where it fits, else regular, else a short name
+                drawn = drawn or art.lines(
+                    p,
+                    forms[0],
+                    r.x + r.w / 2,
+                    y,
+                    size,
+                    max_w=r.w - 4,
+                    rows=min(2, rows - 1) or 1,
+                    colour=art.INK,
+                    align="center",
+                    weight=weight,
+                )
+            for weight in ("700", ""):
+                if not drawn and art.name(
+                    p,
+                    forms[1:],
+                    r.x + r.w / 2,
+                    y,
+                    size,
+                    colour=art.INK,
+                    align="center",
+                    weight=weight,
+                    max_w=r.w - 4,
+                ):
+                    drawn = 1
             y += max(1, drawn) * size * 1.2
         if equipment:
             e = EQUIPMENT[item]

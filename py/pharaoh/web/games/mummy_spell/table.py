@@ -755,17 +755,24 @@ class TableView(Panels):
         elif step == GIRL and int(market.get("girl_price", 0)) > 0:
             detail = tr(self._lang, "ms.girl_price", n=market.get("girl_price"))
         items = self.market_items()
-        titled = r.h >= 60
-        if titled:
-            forms = [head + " · " + detail, head] if detail else [head]
-            art.name(p, forms, r.x + 8, r.y + t * 0.8, t, colour=art.DIM, max_w=r.w - 16)
         rot = int(market.get("rot", -1)) if market else -1
         current = int(market.get("item", -1)) if step == BID else -1
+        titled = r.h >= 60
         top = t * 1.5 if titled else 4.0
         inner = Rect(r.x + 5, r.y + top, r.w - 10, r.h - top - 4)
         cells = grid(inner, len(items), 0.78, 4)
         if cells and cells[0].w < 60:
-            self._market_chips(p, items, inner, rot, current)
+            # a small market: its names matter more than its title (the status line says "market")
+            chips = Rect(r.x + 5, r.y + 4, r.w - 10, r.h - 8)
+            if (chips.h + 3) // 18 == (inner.h + 3) // 18:
+                chips = inner
+            else:
+                titled = False
+            self._market_chips(p, items, chips, rot, current)
+        if titled:
+            forms = [head + " · " + detail, head] if detail else [head]
+            art.name(p, forms, r.x + 8, r.y + t * 0.8, t, colour=art.DIM, max_w=r.w - 16)
+        if cells and cells[0].w < 60:
             return
         cap = max(t * 7.5, 90.0)
         cells = [Rect(c.x, c.y, min(c.w, cap), min(c.h, cap / 0.78)) for c in cells]
@@ -777,7 +784,7 @@ class TableView(Panels):
         """A small market: its cards as short wide chips with a name each (short, else its bonus)."""
         if not items:
             return
-        rows = max(1, min(len(items), int((r.h + 3) // 21)))
+        rows = max(1, min(len(items), int((r.h + 3) // 18)))
         cols = -(-len(items) // rows)
         rows = -(-len(items) // cols)
         w = (r.w - 3 * (cols - 1)) / cols
@@ -794,7 +801,7 @@ class TableView(Panels):
                 )
             else:
                 bonus = f"⚔{PERSONS[HELPERS[item - len(EQUIPMENT)]].strength}"
-            forms = [*item_names(item, self._lang), bonus]
+            forms = [*item_names(item, self._lang), bonus, bonus.replace(" ", "")]
             art.name(
                 p,
                 forms,
@@ -803,7 +810,6 @@ class TableView(Panels):
                 MIN_TEXT,
                 colour=art.INK,
                 align="center",
-                weight="700",
                 max_w=cr.w - 4,
             )
             if item == rot:
