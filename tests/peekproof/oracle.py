@@ -39,6 +39,18 @@ def show(partials: list[Partial], order: Sequence[int], reveals: Sequence[Reveal
                 partials[p] = GAME.learn(partials[p], reveal.slot, order[reveal.slot])
 
 
+def before(partials: list[Partial], order: Sequence[int], move: Move) -> dict[int, tuple[int, ...]]:
+    """Show what ``move`` shows before it applies, in the protocol's order; the answers given."""
+    show(partials, order, GAME.reveals(partials[0], move, {}))  # the card played, to both
+    answers: dict[int, tuple[int, ...]] = {}
+    for s in GAME.responders(partials[1 - move.seat], move):
+        answer = GAME.respond(partials[s], move)
+        assert answer is not None
+        answers[s] = answer
+    show(partials, order, GAME.reveals(partials[0], move, answers))
+    return answers
+
+
 def random_choice(partial: Partial, rng: random.Random) -> Any:
     return rng.choice(GAME.partial_legal(partial))
 
@@ -66,8 +78,7 @@ def play(
         actor = actors[0]
         action = choosers[actor](partials[actor], rng)
         move = GAME.public_move(partials[actor], action)
-        answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
-        show(partials, order, GAME.reveals(partials[0], move, answers))
+        answers = before(partials, order, move)
         afters = []
         for p in (0, 1):
             partials[p], after = GAME.advance(partials[p], move, answers)

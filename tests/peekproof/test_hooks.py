@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 import pytest
-from tests.peekproof.oracle import Chooser, play, random_choice, random_order, show
+from tests.peekproof.oracle import Chooser, before, play, random_choice, random_order, show
 
 from pharaoh.engine.game import IllegalMove, Move, PeekProof
 from pharaoh.games.valley_kings.bots import HeuristicBot
@@ -192,8 +192,7 @@ def test_a_reshuffle_of_the_discard_pile_keeps_every_seat_in_step() -> None:
                 break
             actor = actors[0]
             move = GAME.public_move(partials[actor], rng.choice(GAME.partial_legal(partials[actor])))
-            answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
-            show(partials, order, GAME.reveals(partials[0], move, answers))
+            answers = before(partials, order, move)
             reshuffled |= partials[0].public > 0
             for p in (0, 1):
                 partials[p], after = GAME.advance(partials[p], move, answers)
@@ -224,8 +223,7 @@ def test_a_hand_limit_ignored_is_refused_at_once() -> None:
                 assert caught.value.seat == actor
                 return
             move = GAME.public_move(partials[actor], rng.choice(GAME.partial_legal(partials[actor])))
-            answers = {s: GAME.respond(partials[s], move) for s in GAME.responders(partials[1 - actor], move)}
-            show(partials, order, GAME.reveals(partials[0], move, answers))
+            answers = before(partials, order, move)
             afters = []
             for p in (0, 1):
                 partials[p], after = GAME.advance(partials[p], move, answers)

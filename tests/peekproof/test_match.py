@@ -255,3 +255,23 @@ def test_the_long_work_runs_in_slices() -> None:
     assert units >= 2 * 97
     replies = job.result()
     assert [m["m"]["kind"] for m in replies if m["t"] == "deal"] == ["shuffle"]
+
+
+def test_a_false_reporter_sees_nothing_of_the_other_hand() -> None:
+    """Seat 0 calls a card it plays a Reporter (which shows it the other hand): named, and shown nothing."""
+    a, b = new_pair(45, (random_chooser(19), random_chooser(20)))
+    cheated: list[tuple[int, ...]] = []
+
+    def tamper(message: dict[str, Any]) -> dict[str, Any] | None:
+        text = str(message.get("text", ""))
+        if not cheated and message.get("t") == "move" and text.startswith("play:") and "reporter" not in text:
+            cheated.append(b.match.partial.hands[1])
+            return message | {"text": "play:reporter"}
+        return message
+
+    a.tamper = tamper
+    run((a, b))
+    verdict = b.match.verdict
+    assert cheated and verdict is not None and not verdict.verified and verdict.seat == 0
+    given = {slot for slot, to in b.match.deck.given if to in (0, None)}
+    assert not given & set(cheated[0])

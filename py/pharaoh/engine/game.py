@@ -304,14 +304,22 @@ class PeekProof(Protocol):
         """The seats that must name slots of their own before ``move`` applies (e.g. a card taken)."""
         ...
 
-    def respond(self, partial: Any, move: Move) -> tuple[int, ...]:
-        """This seat's answer to ``move`` (the slots it must name), from its own knowledge."""
+    def respond(self, partial: Any, move: Move) -> tuple[int, ...] | None:
+        """This seat's answer to ``move`` (the slots it must name), or ``None`` until it can tell.
+
+        An answer may wait for the move's own cards to be shown (a card played must be seen,
+        and the move legal, before a card of the answering seat is shown to anybody).
+        """
         ...
 
     def reveals(
         self, partial: Any, move: Move, answers: Mapping[Seat, tuple[int, ...]]
     ) -> tuple[Reveal, ...]:
-        """The slots to show before ``move`` applies (cards played, a tomb turned, a card taken)."""
+        """The slots to show before ``move`` applies (cards played, a tomb turned, a card taken).
+
+        Only those the seat can tell so far: a card of one seat shown to another waits until the
+        card played is seen and the move checked; the caller asks again after each card it learns.
+        """
         ...
 
     def advance(

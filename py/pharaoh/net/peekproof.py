@@ -132,7 +132,7 @@ class PeekMatch:
 
     def _needed(self) -> list[Reveal]:
         needed = list(self.shown)
-        if self.pending is not None and self._answered():
+        if self.pending is not None:
             needed.extend(self.game.reveals(self.partial, self.pending, self.answers))
         return needed
 
@@ -372,11 +372,22 @@ class PeekMatch:
         if move.seat not in self.to_act():
             raise IllegalMove("moved out of turn", seat=move.seat)
         self.pending, self.answers = move, {}
-        if self.seat in self.game.responders(self.partial, move):
-            claims = self.game.respond(self.partial, move)
-            self.answers[self.seat] = claims
-            return [{"t": "answer", "n": n, "seat": self.seat, "claims": list(claims)}]
         return []
+
+    def _answer(self) -> list[Message]:
+        """This seat's answer to the pending move, once the game can tell it."""
+        move = self.pending
+        if (
+            move is None
+            or self.seat in self.answers
+            or self.seat not in self.game.responders(self.partial, move)
+        ):
+            return []
+        claims = self.game.respond(self.partial, move)
+        if claims is None:
+            return []
+        self.answers[self.seat] = claims
+        return [{"t": "answer", "n": len(self.moves), "seat": self.seat, "claims": list(claims)}]
 
     def _take_answer(self, n: int, claims: tuple[int, ...]) -> None:
         sender = self.other
@@ -408,6 +419,8 @@ class PeekMatch:
         progress = True
         while progress and self.verdict is None:
             progress = False
+            answer = self._answer()
+            out.extend(answer)
             needed = self._needed()
             for reveal in needed:
                 if reveal.to != self.seat and not self._given(reveal.slot, self.other):

@@ -154,31 +154,60 @@ def _stolen_index(partial: Partial, victim: int) -> int:
     return i
 
 
-def respond(partial: Partial, move: Move) -> tuple[int, ...]:
-    """This seat's answer: the slot of the card the public generator takes from its hand."""
+def _played(partial: Partial, move: Move, action: Action) -> bool:
+    """Whether the card ``move`` plays is seen and the move legal: only then is a card of another shown.
+
+    Raises :class:`IllegalMove` if the slot holds another card or the move breaks the rules
+    (a Reporter or Spy claimed falsely or not affordable must show nothing of the victim's hand).
+    """
+    slot = move.claims[0]
+    if slot not in partial.known:
+        return False
+    if partial.known[slot] != action.card:
+        held = ID[partial.known[slot]]
+        raise IllegalMove(f"claimed {ID[action.card]} from slot {slot}, which holds {held}", seat=move.seat)
+    if action not in rules.legal_actions(partial.state, move.seat):
+        raise IllegalMove(f"not a legal action now: {move.text}", seat=move.seat)
+    return True
+
+
+def respond(partial: Partial, move: Move) -> tuple[int, ...] | None:
+    """This seat's answer: the slot of the card the public generator takes from its hand.
+
+    ``None`` until the card played is seen (and legal): a false Spy learns nothing.
+    """
     seat = partial.seat
     assert seat is not None
     if seat not in responders(partial, move):
         return ()
+    if not _played(partial, move, _parse(partial, move)):
+        return None
     card = partial.state.sides[seat].hand[_stolen_index(partial, seat)]
     return (partial.slot_of(partial.hands[seat], card),)
 
 
 def reveals(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]) -> tuple[Reveal, ...]:
-    """The slots shown before ``move`` applies (it needs the Spy's answer, if any)."""
+    """The slots shown before ``move`` applies, as far as this seat can tell yet.
+
+    The card played first; a card of the other seat (the Reporter, the Spy's answer) only once
+    the card played is seen and the move checked (:func:`_played`).
+    """
     action = _parse(partial, move)
     seat, state = move.seat, partial.state
     out: list[Reveal] = []
     if action.kind in (PLAY, DISCARD):
         out.append(Reveal(move.claims[0], None))
+        targeted: list[Reveal] = []
         if action.kind == PLAY and EFFECT[action.card] == "reveal_hand":
-            out.extend(Reveal(slot, seat) for slot in partial.hands[1 - seat])
+            targeted.extend(Reveal(slot, seat) for slot in partial.hands[1 - seat])
         victim = 1 - seat
-        if victim in responders(partial, move):
-            answer = answers.get(victim, ())
+        answer = answers.get(victim)
+        if answer is not None and victim in responders(partial, move):
             if len(answer) != 1 or answer[0] not in partial.hands[victim] or answer[0] == move.claims[0]:
                 raise IllegalMove("the Spy's victim named no slot of its hand", seat=victim)
-            out.append(Reveal(answer[0], seat))
+            targeted.append(Reveal(answer[0], seat))
+        if targeted and _played(partial, move, action):
+            out.extend(targeted)
     elif action.kind == OPEN and partial.tombs:
         out.append(Reveal(partial.tombs[-1], None))
     elif action.kind == DONE and state.phase == Phase.HIDE and seat != state.holder:
@@ -325,7 +354,7 @@ class PeekProofHooks:
         """See :func:`responders`."""
         return responders(partial, move)
 
-    def respond(self, partial: Partial, move: Move) -> tuple[int, ...]:
+    def respond(self, partial: Partial, move: Move) -> tuple[int, ...] | None:
         """See :func:`respond`."""
         return respond(partial, move)
 
