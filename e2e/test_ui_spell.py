@@ -72,3 +72,40 @@ def test_ui_spell_a_person_plays_through_the_table(app: Any) -> None:
     assert done >= ACTIONS or hook(app).get("over"), f"only {done} actions in {BUDGET_S} s"
     assert taps > 0, "some actions were played by tapping the table"
     app.screenshot("spell-after")
+    _reads_large_and_explains(app)
+
+
+SHOWS = """(start) => (window.pharaohUI.lastOps || [])
+    .some(op => op[0] === 'ft' && op[1].startsWith(start))"""
+
+
+def _shows(app: Any, start: str, *, shown: bool = True) -> None:
+    """Wait until the canvas's last frame writes (or no longer writes) a text starting with ``start``."""
+    script = SHOWS if shown else f"(start) => !({SHOWS})(start)"
+    app.page.wait_for_function(script, arg=start, timeout=10_000)
+
+
+def _reads_large_and_explains(app: Any) -> None:
+    """The same page: the legend opens from the table, a person reads large under the mouse.
+
+    And the rules show the table's picture, labelled.
+    """
+    app.page.wait_for_function("() => window.pharaohTest.fresh", timeout=10_000)
+    state = hook(app)
+    regions = state.get("regions") or {}
+    if state.get("over") or "legend" not in regions:
+        return  # the game ended in the played stretch: the end screen covers the table
+    app.page.mouse.click(*regions["legend"])
+    _shows(app, "Kraft:")  # the legend explains strength
+    app.page.mouse.click(*regions["legend"])
+    _shows(app, "Kraft:", shown=False)  # a tap closes it (one page at this size)
+    person = next(k for k in regions if k.startswith("person:"))
+    app.page.mouse.move(*regions[person])
+    _shows(app, "⚔ Kraft")  # the person under the mouse reads large, its strength named
+    app.screenshot("spell-reading")
+    app.page.mouse.move(1, 1)
+    app.page.click("#help")
+    app.page.wait_for_selector(".rules svg", timeout=10_000)
+    assert app.page.locator(".rules svg text").count() >= 16, "the rules show a labelled table"
+    app.page.locator(".rules svg").scroll_into_view_if_needed()
+    app.screenshot("spell-rules")
