@@ -7,50 +7,48 @@ notation, views and consistent sampling.  A new game gets all of it by registeri
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import pickle
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from pharaoh.engine import IllegalAction, game_ids, game_info, get_game
+from game_cases import CASES, IDS, whole_game
+from pharaoh.engine import IllegalAction, game_info, get_game
 from pharaoh.engine.match import Match, Record
 
 SEEDS = range(6)
 
 
-def _cases() -> list[tuple[str, int]]:
-    return [
-        (gid, n)
-        for gid in game_ids()
-        for n in range(game_info(gid).min_players, game_info(gid).max_players + 1)
-    ]
-
-
-CASES = _cases()
-IDS = [f"{g}-{n}p" for g, n in CASES]
-
-
 def playout(game_id: str, players: int, seed: int, *, noise: bool = False) -> list[tuple[int, str, Any]]:
-    """A random playout: (seat, notation, state after) for each action."""
+    """A random playout: (seat, notation, state after) for each action.
+
+    ``noise``: the global generators are used between the moves (they must not matter).
+    """
+    return _playout(game_id, players, seed, _noise) if noise else list(_quiet_playout(game_id, players, seed))
+
+
+@functools.cache
+def _quiet_playout(game_id: str, players: int, seed: int) -> tuple[tuple[int, str, Any], ...]:
+    """A playout without noise, made once for every test that reads it (states never change)."""
+    return tuple(_playout(game_id, players, seed, None))
+
+
+def _playout(
+    game_id: str, players: int, seed: int, between: Callable[[], object] | None
+) -> list[tuple[int, str, Any]]:
     game = get_game(game_id)
-    chooser = random.Random(seed * 7919 + players)
-    state = game.new_game(seed, players, {})
-    trail: list[tuple[int, str, Any]] = []
-    for _ in range(game_info(game_id).playout_bound):
-        seats = game.to_act(state)
-        if not seats:
-            return trail
-        seat = seats[chooser.randrange(len(seats))]
-        legal = game.legal_actions(state, seat)
-        action = legal[chooser.randrange(len(legal))]
-        if noise:
-            random.random()
-            random.shuffle([1, 2, 3])
-        state, _ = game.apply(state, seat, action)
-        trail.append((seat, game.encode_action(action), state))
-    raise AssertionError(f"{game_id} with {players} players: no end within {len(trail)} actions")
+    trail = whole_game(game, players, seed, random.Random(seed * 7919 + players), between=between)
+    return [(seat, game.encode_action(action), after) for _, seat, action, after in trail]
+
+
+def _noise() -> None:
+    """What a careless engine or anything else in the process might do with the global generators."""
+    random.random()
+    random.shuffle([1, 2, 3])
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)

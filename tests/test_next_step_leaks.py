@@ -41,7 +41,8 @@ from typing import Any
 
 import pytest
 
-from pharaoh.engine import game_ids, game_info, get_game
+from game_cases import CASES, IDS, whole_game
+from pharaoh.engine import get_game
 from pharaoh.engine.bot import bot_factories
 from pharaoh.engine.game import Event, Game, Seat, events_for
 from pharaoh.engine.rng import Rng
@@ -62,17 +63,6 @@ SLOW_BOTS = frozenset({"ismcts"})
 """Search bots too slow for a unit test (0.3 s a move); their moves are legal actions like any other's."""
 
 
-def _cases() -> list[tuple[str, int]]:
-    return [
-        (gid, n)
-        for gid in game_ids()
-        for n in range(game_info(gid).min_players, game_info(gid).max_players + 1)
-    ]
-
-
-CASES = _cases()
-IDS = [f"{g}-{n}p" for g, n in CASES]
-
 Step = tuple[Any, Seat, Any]
 """A state, the seat that acted on it and its action."""
 Seen = tuple[Any, tuple[Seat, ...], tuple[Any, ...], tuple[Any, ...]]
@@ -82,30 +72,14 @@ SEEN = ("view", "to_act", "legal", "events")
 
 def _trail(game: Game[Any, Any], players: int, seed: int, bots: Sequence[str]) -> list[Step]:
     """A whole game: random if ``bots`` is empty, else seat ``i`` played by ``bots[i % len(bots)]``."""
-    chooser = random.Random(seed)
-    players_of = (
-        {
-            seat: bot_factories(game.info.id)[bots[seat % len(bots)]](seed * 10 + seat)
-            for seat in range(players)
-        }
-        if bots
-        else {}
-    )
-    state = game.new_game(seed, players, {})
-    trail: list[Step] = []
-    for _ in range(game.info.playout_bound):
-        to_act = game.to_act(state)
-        if not to_act:
-            return trail
-        seat = to_act[chooser.randrange(len(to_act))]
-        legal = game.legal_actions(state, seat)
-        if players_of:
-            action = players_of[seat].choose(game, seat, game.view(state, seat), legal)
-        else:
-            action = legal[chooser.randrange(len(legal))]
-        trail.append((state, seat, action))
-        state, _ = game.apply(state, seat, action)
-    raise AssertionError("no end within the playout bound")
+    factories = bot_factories(game.info.id)
+    players_of = {s: factories[bots[s % len(bots)]](seed * 10 + s) for s in range(players) if bots}
+
+    def choose(state: Any, seat: Seat, legal: Sequence[Any]) -> Any:
+        return players_of[seat].choose(game, seat, game.view(state, seat), legal)
+
+    steps = whole_game(game, players, seed, random.Random(seed), choose if bots else None)
+    return [(state, seat, action) for state, seat, action, _ in steps]
 
 
 def _with_chance_of(sample: Any, real: Any) -> Any:
