@@ -275,3 +275,19 @@ def test_a_false_reporter_sees_nothing_of_the_other_hand() -> None:
     assert cheated and verdict is not None and not verdict.verified and verdict.seat == 0
     given = {slot for slot, to in b.match.deck.given if to in (0, None)}
     assert not given & set(cheated[0])
+
+
+def test_a_tomb_opened_out_of_turn_is_not_shown() -> None:
+    """Seat 0 sends "open" in its camp phase to peek at the next tomb: named, and the tomb stays unseen."""
+    a, b = new_pair(46, (random_chooser(21), random_chooser(22)))
+    for browser in (a, b):
+        browser.send(browser.match.start())
+    for _ in range(200):
+        if a.match.can_act() and a.match.view()["phase"] in ("split", "camp"):
+            break
+        a.act() or b.act()
+    tomb = a.match.partial.tombs[-1]
+    a.send([{"t": "move", "n": len(a.match.moves), "seat": 0, "text": "open", "claims": []}])
+    verdict = b.match.verdict
+    assert verdict is not None and verdict.seat == 0 and "not a legal action" in verdict.reason
+    assert all(slot != tomb for slot, _ in b.match.deck.given)

@@ -194,6 +194,10 @@ def reveals(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]
     """
     action = _parse(partial, move)
     seat, state = move.seat, partial.state
+    if seat not in rules.to_act(state):
+        raise IllegalMove("moved out of turn", seat=seat)
+    if action.kind in (OPEN, DONE) and action not in rules.legal_actions(state, seat):
+        raise IllegalMove(f"not a legal action now: {move.text}", seat=seat)  # before a tomb is shown
     out: list[Reveal] = []
     if action.kind in (PLAY, DISCARD):
         out.append(Reveal(move.claims[0], None))
