@@ -9,23 +9,8 @@ from typing import Any
 
 import pytest
 
+from pharaoh.fair import errors
 from pharaoh.fair.deck import DeckPlayer
-from pharaoh.fair.errors import (
-    BadKey,
-    CommitmentMismatch,
-    DuplicateCard,
-    FairPlayError,
-    FalseKey,
-    LockCheat,
-    MalformedMessage,
-    MissingKey,
-    MissingReveal,
-    NotInGroup,
-    ReplayedCommitment,
-    ShuffleCheat,
-    UnexpectedMessage,
-    WrongCount,
-)
 from pharaoh.fair.group import OAKLEY_1024, Group, jacobi
 from pharaoh.fair.keys import SeatKeys
 from pharaoh.fair.wire import to_hex
@@ -57,7 +42,7 @@ def check_exact_knowledge(table: list[DeckPlayer], hands: dict[int, list[int]], 
         for pos in range(player.size):
             if pos not in hands[s] and pos not in shown:
                 assert not player.can_open(pos)
-                with pytest.raises(MissingKey):
+                with pytest.raises(errors.MissingKey):
                     player.open_card(pos)
         table[s] = player
         assert set(player.known) == set(hands[s] + shown)
@@ -248,13 +233,13 @@ def test_a_substituted_card_is_caught_at_the_draw_and_named_by_the_audit() -> No
         show(table, pos, 0)
         try:
             table[0], _ = table[0].open_card(pos)
-        except BadKey as err:
+        except errors.BadKey as err:
             assert err.suspects == (1,)
             bad = pos
     assert bad is not None and len(table[0].known) == table[0].size - 1
     assert order  # the other positions opened fine
     reveal_all(table)
-    with pytest.raises(ShuffleCheat) as caught:
+    with pytest.raises(errors.ShuffleCheat) as caught:
         table[0].audit()
     assert caught.value.suspects == (1,) and caught.value.position == 4
 
@@ -266,10 +251,10 @@ def test_a_card_moved_to_another_pile_is_caught() -> None:
 
     table = cheat_deal(2, 1, "shuffle", move)
     show(table, 0, 0)
-    with pytest.raises(BadKey):
+    with pytest.raises(errors.BadKey):
         table[0].open_card(0)
     reveal_all(table)
-    with pytest.raises(ShuffleCheat) as caught:
+    with pytest.raises(errors.ShuffleCheat) as caught:
         table[0].audit()
     assert caught.value.suspects == (1,) and caught.value.position == 0
 
@@ -280,14 +265,14 @@ def test_a_duplicated_card_is_refused_on_arrival(kind: str) -> None:
         deck[7] = deck[2]
         return deck
 
-    with pytest.raises(DuplicateCard) as caught:
+    with pytest.raises(errors.DuplicateCard) as caught:
         cheat_deal(2, 0, kind, duplicate)
     assert caught.value.suspects == (0,) and caught.value.position == 7
 
 
 @pytest.mark.parametrize("change", [lambda d: d[:-1], lambda d: [*d, d[0]], lambda d: []])
 def test_a_dropped_or_added_card_is_refused(change: Any) -> None:
-    with pytest.raises(WrongCount) as caught:
+    with pytest.raises(errors.WrongCount) as caught:
         cheat_deal(3, 2, "shuffle", lambda deck, player: change(deck))
     assert caught.value.suspects == (2,)
 
@@ -303,7 +288,7 @@ def test_a_card_outside_the_group_is_refused(value: object) -> None:
         return deck
 
     assert not TOY.contains(number)
-    with pytest.raises((NotInGroup, MalformedMessage)) as caught:
+    with pytest.raises((errors.NotInGroup, errors.MalformedMessage)) as caught:
         cheat_deal(2, 0, "lock", outside)
     assert caught.value.suspects == (0,)
 
@@ -317,12 +302,12 @@ def test_a_false_lock_is_named_by_the_audit() -> None:
 
     table = cheat_deal(3, 1, "lock", relock)
     show(table, 9, 2)
-    with pytest.raises(BadKey) as caught:
+    with pytest.raises(errors.BadKey) as caught:
         table[2].open_card(9)
     assert caught.value.suspects == (0, 1)  # during play: one of the others; the audit says which
     reveal_all(table)
     for s in (0, 2):
-        with pytest.raises(LockCheat) as named:
+        with pytest.raises(errors.LockCheat) as named:
             table[s].audit()
         assert named.value.suspects == (1,) and named.value.position == 9
 
@@ -340,11 +325,11 @@ def test_a_wrong_key_is_caught_at_the_draw_and_named_by_the_audit(group: Group) 
     table = dealt(group, 2, (6, 2)) if group is TOY else dealt(group, 2, (4,))
     cheater = SeatKeys(group, table[1].seed)
     deliver(table, key_message(table, 1, 3, 0, cheater.card_key(2)))  # the key of another card
-    with pytest.raises(BadKey) as caught:
+    with pytest.raises(errors.BadKey) as caught:
         table[0].open_card(3)
     assert caught.value.suspects == (1,) and caught.value.position == 3
     reveal_all(table)
-    with pytest.raises(FalseKey) as named:
+    with pytest.raises(errors.FalseKey) as named:
         table[0].audit()
     assert named.value.suspects == (1,) and named.value.position == 3
 
@@ -352,7 +337,7 @@ def test_a_wrong_key_is_caught_at_the_draw_and_named_by_the_audit(group: Group) 
 def test_a_second_different_key_for_one_card_is_refused() -> None:
     table = dealt(TOY, 2, (6,))
     show(table, 1, 0)
-    with pytest.raises(BadKey):
+    with pytest.raises(errors.BadKey):
         deliver(table, key_message(table, 1, 1, 0, 12345))
     deliver(table, table[1].give_key(1, 0)[1])  # the same key again is harmless
 
@@ -360,7 +345,7 @@ def test_a_second_different_key_for_one_card_is_refused() -> None:
 def test_an_impossible_key_is_refused() -> None:
     table = dealt(TOY, 2, (6,))
     for key in (0, TOY.q, TOY.q + 1):
-        with pytest.raises(NotInGroup):
+        with pytest.raises(errors.NotInGroup):
             deliver(table, key_message(table, 1, 1, 0, key))
 
 
@@ -368,10 +353,10 @@ def test_opening_a_seed_to_another_value_is_named() -> None:
     table = dealt(TOY, 2, (6,))
     table[1], message = table[1].reveal()
     forged = message | {"seed": bytes(32).hex()}
-    with pytest.raises(CommitmentMismatch) as caught:
+    with pytest.raises(errors.CommitmentMismatch) as caught:
         table[0].receive(forged)
     assert caught.value.suspects == (1,)
-    with pytest.raises(MissingReveal) as missing:
+    with pytest.raises(errors.MissingReveal) as missing:
         table[0].audit()
     assert missing.value.suspects == (1,)
 
@@ -384,7 +369,7 @@ def test_copying_another_seats_commitment_is_refused() -> None:
             return message | {"commit": table[0].commitment()}
         return message
 
-    with pytest.raises(ReplayedCommitment) as caught:
+    with pytest.raises(errors.ReplayedCommitment) as caught:
         run_deal(table, copy)
     assert caught.value.suspects == (1,)
 
@@ -408,7 +393,7 @@ def test_a_commitment_from_another_deal_does_not_open_in_this_one(other: str) ->
 
     run_deal(table, replay)
     table[1], message = table[1].reveal()
-    with pytest.raises(CommitmentMismatch) as caught:
+    with pytest.raises(errors.CommitmentMismatch) as caught:
         table[0].receive(message)
     assert caught.value.suspects == (1,)
 
@@ -420,27 +405,27 @@ def test_bad_messages_are_refused_and_change_nothing() -> None:
     table = seats(TOY, 3, (5,), random.Random(1))
     table[0], (shuffle,) = table[0].step()
     before = table[1]
-    cases: list[tuple[object, type[FairPlayError]]] = [
-        ("text", MalformedMessage),
-        (shuffle | {"seat": 1}, MalformedMessage),  # from oneself
-        (shuffle | {"seat": 7}, MalformedMessage),
-        (shuffle | {"seat": True}, MalformedMessage),
-        (shuffle | {"v": 2}, MalformedMessage),
-        (shuffle | {"kind": "deal"}, MalformedMessage),
-        (shuffle | {"extra": 1}, MalformedMessage),
-        ({k: v for k, v in shuffle.items() if k != "commit"}, MalformedMessage),
-        (shuffle | {"match": "other"}, UnexpectedMessage),
-        (shuffle | {"round": 1}, UnexpectedMessage),
-        (shuffle | {"label": "x"}, UnexpectedMessage),
-        (shuffle | {"seat": 2}, UnexpectedMessage),  # seat 2 shuffles after seat 1
-        (shuffle | {"commit": "zz"}, MalformedMessage),
-        (shuffle | {"deck": "ab"}, MalformedMessage),
-        (shuffle | {"deck": [*shuffle["deck"][:4], "0x1"]}, MalformedMessage),
-        (shuffle | {"deck": [*shuffle["deck"][:4], "0" + shuffle["deck"][4]]}, MalformedMessage),
-        (shuffle | {"deck": [*shuffle["deck"][:4], "f" * 40]}, MalformedMessage),
-        (shuffle | {"deck": [*shuffle["deck"][:4], 5]}, MalformedMessage),
-        (shuffle | {"deck": ["ab"] * 5000}, WrongCount),
-        ({**shuffle, "kind": "lock", "commit": None} | {}, MalformedMessage),
+    cases: list[tuple[object, type[errors.FairPlayError]]] = [
+        ("text", errors.MalformedMessage),
+        (shuffle | {"seat": 1}, errors.MalformedMessage),  # from oneself
+        (shuffle | {"seat": 7}, errors.MalformedMessage),
+        (shuffle | {"seat": True}, errors.MalformedMessage),
+        (shuffle | {"v": 2}, errors.MalformedMessage),
+        (shuffle | {"kind": "deal"}, errors.MalformedMessage),
+        (shuffle | {"extra": 1}, errors.MalformedMessage),
+        ({k: v for k, v in shuffle.items() if k != "commit"}, errors.MalformedMessage),
+        (shuffle | {"match": "other"}, errors.UnexpectedMessage),
+        (shuffle | {"round": 1}, errors.UnexpectedMessage),
+        (shuffle | {"label": "x"}, errors.UnexpectedMessage),
+        (shuffle | {"seat": 2}, errors.UnexpectedMessage),  # seat 2 shuffles after seat 1
+        (shuffle | {"commit": "zz"}, errors.MalformedMessage),
+        (shuffle | {"deck": "ab"}, errors.MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "0x1"]}, errors.MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "0" + shuffle["deck"][4]]}, errors.MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], "f" * 40]}, errors.MalformedMessage),
+        (shuffle | {"deck": [*shuffle["deck"][:4], 5]}, errors.MalformedMessage),
+        (shuffle | {"deck": ["ab"] * 5000}, errors.WrongCount),
+        ({**shuffle, "kind": "lock", "commit": None} | {}, errors.MalformedMessage),
     ]
     for message, error in cases:
         with pytest.raises(error):
@@ -448,11 +433,11 @@ def test_bad_messages_are_refused_and_change_nothing() -> None:
     assert table[1] == before
     table[1], _ = before.receive(shuffle)
     assert table[1].receive(shuffle) == (table[1], [])  # the same pass again: harmless
-    with pytest.raises(UnexpectedMessage):  # another pass for a recorded one
+    with pytest.raises(errors.UnexpectedMessage):  # another pass for a recorded one
         table[1].receive(shuffle | {"deck": list(reversed(shuffle["deck"]))})
     lock = shuffle | {"kind": "lock"}
     del lock["commit"]
-    with pytest.raises(UnexpectedMessage):  # a lock before every seat shuffled
+    with pytest.raises(errors.UnexpectedMessage):  # a lock before every seat shuffled
         table[2].receive(lock)
     key = {k: shuffle[k] for k in ("v", "match", "label", "round", "seat")} | {
         "kind": "key",
@@ -460,19 +445,19 @@ def test_bad_messages_are_refused_and_change_nothing() -> None:
         "to": None,
         "key": "5",
     }
-    with pytest.raises(UnexpectedMessage):  # a key before the deal
+    with pytest.raises(errors.UnexpectedMessage):  # a key before the deal
         table[1].receive(key)
-    with pytest.raises(UnexpectedMessage):
+    with pytest.raises(errors.UnexpectedMessage):
         table[1].give_key(0, 0)
 
 
 def test_a_key_meant_for_another_seat_is_refused() -> None:
     table = dealt(TOY, 3, (5,))
     table[1], message = table[1].give_key(0, 2)
-    with pytest.raises(UnexpectedMessage):
+    with pytest.raises(errors.UnexpectedMessage):
         table[0].receive(message)
     for bad in ({"pos": 5}, {"pos": -1}, {"pos": "0"}, {"to": 9}, {"key": ""}):
-        with pytest.raises((MalformedMessage, UnexpectedMessage)):
+        with pytest.raises((errors.MalformedMessage, errors.UnexpectedMessage)):
             table[2].receive(message | bad)
 
 
@@ -517,7 +502,7 @@ def test_a_tampered_save_is_refused() -> None:
         {k: v for k, v in good.items() if k != "salt"},
     ]
     for data in bad:
-        with pytest.raises(FairPlayError):
+        with pytest.raises(errors.FairPlayError):
             DeckPlayer.from_json(data, groups)
     assert DeckPlayer.from_json(good, groups) == table[0]
 
@@ -550,7 +535,7 @@ def test_an_audit_in_slices_finds_the_same_cheat() -> None:
     job = table[0].audit_job()
     assert job.units == 24  # seat 1's shuffle and lock, seat 2's shuffle-and-lock
     assert not job.run(16)  # the shuffle passes are fine
-    with pytest.raises(LockCheat):
+    with pytest.raises(errors.LockCheat):
         job.run(8)
 
 
@@ -564,7 +549,7 @@ def test_checking_a_deck_in_slices_finds_the_same_fault() -> None:
     bad = shuffle | {"deck": [*shuffle["deck"][:8], shuffle["deck"][0], shuffle["deck"][9]]}
     job = table[1].receive_job(bad)
     assert not job.run(8)
-    with pytest.raises(DuplicateCard) as caught:
+    with pytest.raises(errors.DuplicateCard) as caught:
         job.run(8)
     assert caught.value.position == 8
 
@@ -584,7 +569,7 @@ def test_random_cheats_are_named_by_every_honest_seat(seed: int) -> None:
 
     table = cheat_deal(players, cheat, kind, substitute, piles=piles, seed=seed)
     reveal_all(table)
-    expected = ShuffleCheat if kind == "shuffle" else LockCheat
+    expected = errors.ShuffleCheat if kind == "shuffle" else errors.LockCheat
     for s in range(players):
         if s == cheat:
             continue
@@ -601,7 +586,7 @@ def test_the_last_seat_sends_no_lock_pass() -> None:
     forged = {k: v for k, v in merged.items() if k != "commit"} | {"kind": "lock"}
     table[0], (lock,) = table[0].receive(merged)
     assert table[0].dealt
-    with pytest.raises(UnexpectedMessage):
+    with pytest.raises(errors.UnexpectedMessage):
         table[0].receive(forged)
 
 
@@ -609,7 +594,7 @@ def test_copying_a_later_seats_commitment_is_refused_too() -> None:
     # A pass that carries the receiver's own commitment can only be a copy.
     table = seats(TOY, 2, (6,), random.Random(1))
     table[0], (shuffle,) = table[0].step()
-    with pytest.raises(ReplayedCommitment) as caught:
+    with pytest.raises(errors.ReplayedCommitment) as caught:
         table[1].receive(shuffle | {"commit": table[1].commitment()})
     assert caught.value.suspects == (0,)
 
@@ -658,7 +643,7 @@ def test_a_save_with_a_forged_opening_of_another_seat_is_refused() -> None:
     assert DeckPlayer.from_json(good, groups).audit() == table[0].audit()
     (mine, theirs) = good["openings"]
     forged = [mine, [theirs[0], bytes(32).hex(), theirs[2]]]
-    with pytest.raises(CommitmentMismatch):
+    with pytest.raises(errors.CommitmentMismatch):
         DeckPlayer.from_json(good | {"openings": forged}, groups)
-    with pytest.raises(MalformedMessage):
+    with pytest.raises(errors.MalformedMessage):
         DeckPlayer.from_json(good | {"openings": [[mine[0], theirs[1], mine[2]], theirs]}, groups)
