@@ -33,7 +33,7 @@ def zones(area: Rect) -> Zones:
     """Split ``area`` into zones: wide screens put hand and market side by side, narrow ones stack them."""
     m = max(4.0, min(area.w, area.h) * 0.01)
     x, y, w, h = area.x + m, area.y + m, area.w - 2 * m, area.h - 2 * m
-    size = max(8.0, min(14.0, w / 70, h / 50))
+    size = max(8.0, min(22.0, w / 70, h / 50))
     wide = w >= h * 0.95
     parts = [0.2, 0.33, 0.23, 0.24] if wide else [0.15, 0.27, 0.29, 0.12, 0.17]
     gaps = m * len(parts)

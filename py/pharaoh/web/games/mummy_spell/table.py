@@ -56,6 +56,9 @@ def item_name(item: int, lang: str) -> str:
 class TableView(Panels):
     """The drawing half of the board."""
 
+    _small = MIN_TEXT
+    """The size of the table's second-rank texts (counts, captions, persons): 11 px, more on a big screen."""
+
     def draw(
         self, p: Painter, area: Rect, now: float, hover: str | None, layers: LayerCache, lang: str
     ) -> None:
@@ -78,6 +81,7 @@ class TableView(Panels):
         )
         z = zones(area)
         self._z = z
+        self._small = max(MIN_TEXT, z.size * 0.85)
         self._pulse = 0.5 + 0.5 * math.sin(now / 280)
         self._hover = hover
         self._hidden = self.flying(now)
@@ -130,7 +134,7 @@ class TableView(Panels):
         forms = [f"{title} · {tr(self._lang, 'ms.you')}", title] if self.me == 0 else [title]
         drawn = art.name(p, forms, x, line, t * 1.1, weight="700", max_w=right - x)
         if drawn:
-            x += width(drawn, max(MIN_TEXT, t * 1.1), True) + t * 0.7
+            x += width(drawn, max(self._small, t * 1.1), True) + t * 0.7
         injuries = int(derived.get("injuries") or 0)
         strength = derived.get("mummy_strength", 0)
         full = " · ".join(
@@ -202,7 +206,7 @@ class TableView(Panels):
                     "sec": [tr(self._lang, "ms.secured")],
                     "inj": [f"✚ {count}"],
                 }[kind]
-                art.name(p, words, x, top + sh + t * 0.7, MIN_TEXT, colour=art.DIM, max_w=space + t * 0.5)
+                art.name(p, words, x, top + sh + t * 0.7, self._small, colour=art.DIM, max_w=space + t * 0.5)
             x += space + t * 0.6
 
     # ------------------------------------------------------------------ deck, sand, bank
@@ -275,8 +279,8 @@ class TableView(Panels):
             p,
             [tr(self._lang, "ms.sand_n", n=len(sand)), str(len(sand))],
             sx + sr.w / 2,
-            sr.y + sr.h + MIN_TEXT * 0.9,
-            MIN_TEXT,
+            sr.y + sr.h + self._small * 0.9,
+            self._small,
             colour=art.DIM,
             align="center",
             max_w=r.x + r.w - sx,
@@ -315,7 +319,7 @@ class TableView(Panels):
         self._region(p, key, r)
         if r.w < 220:
             self._partial.add(key)
-        fs = max(MIN_TEXT, min(s, r.w / 14, r.h / 9))
+        fs = max(self._small, min(s, r.w / 14, r.h / 9))
         head = art.name(
             p,
             [tr(self._lang, "ms.site", n=num), str(num)],
@@ -352,8 +356,8 @@ class TableView(Panels):
             p,
             [tr(self._lang, "ms.sand_n", n=sand), str(sand)],
             fr.x + fr.w / 2,
-            fr.y + fr.h + MIN_TEXT * 0.75,
-            MIN_TEXT,
+            fr.y + fr.h + self._small * 0.75,
+            self._small,
             colour="#f0d78f",
             align="center",
             max_w=fw + 6,
@@ -371,7 +375,7 @@ class TableView(Panels):
         jobs = [j for j in (self.st.get("jobs") or []) if j["site"] == num]
         beetle_r = Rect(right.x, body.y, right.w, fr.h * 0.6)
         if tall:
-            below = fr.y + fr.h + MIN_TEXT * 1.5
+            below = fr.y + fr.h + self._small * 1.5
             right = Rect(body.x, below, body.w, body.y + body.h - below)
         rows = (1 if beetles and not tall else 0) + len(lines) + (1 if jobs else 0)
         lh = min(right.h / max(1, rows), fw / 0.68 * (0.6 if tall else 0.55))
@@ -407,7 +411,7 @@ class TableView(Panels):
                     str(j["premium"]),
                     jr.x + jr.w / 2,
                     jr.y + jr.h / 2 + 0.5,
-                    MIN_TEXT,
+                    self._small,
                     colour=art.INK,
                     align="center",
                     weight="700",
@@ -431,8 +435,8 @@ class TableView(Panels):
             p,
             foot,
             r.x + r.w - 5,
-            r.y + r.h - MIN_TEXT * 0.8,
-            MIN_TEXT,
+            r.y + r.h - self._small * 0.8,
+            self._small,
             colour=colour,
             align="right",
             max_w=r.w - fw - 14,
@@ -464,13 +468,13 @@ class TableView(Panels):
                 p,
                 name,
                 box.x + box.w / 2,
-                box.y + MIN_TEXT * 0.8,
-                MIN_TEXT,
+                box.y + self._small * 0.8,
+                self._small,
                 colour=art.DIM,
                 align="center",
                 max_w=box.w - 4,
             )
-            inner = MIN_TEXT * 1.5 if named else 3.0
+            inner = self._small * 1.5 if named else 3.0
             cards = [c for c in self.cards_where(CASINO) if self.loc(c)[1] == spot]
             cells = row(Rect(box.x + 3, box.y + inner, box.w - 6, box.h - inner - 3), len(cards), 0.7, gap=2)
             for c, cr in zip(cards, cells, strict=False):
@@ -502,7 +506,7 @@ class TableView(Panels):
         if seat in (self.view.get("to_act") or []):
             art.glow(p, r.x + 1, r.y + 1, r.w - 2, r.h - 2, self._pulse * 0.6)
         self._region(p, key, r)
-        t = max(MIN_TEXT, min(s, r.h / 6.5))
+        t = max(self._small, min(s, r.h / 6.5))
         cash = list(self.st.get("cash") or [])
         line = r.y + t * 0.95
         x0 = r.x + 10
@@ -545,7 +549,7 @@ class TableView(Panels):
             y += step
         if "badges" in extras:
             bits = [" · ".join(badges[:k]) for k in range(len(badges), 0, -1)]
-            if art.name(p, bits, r.x + 10, y, MIN_TEXT, colour="#f0d78f", max_w=r.w - 16) != bits[0]:
+            if art.name(p, bits, r.x + 10, y, self._small, colour="#f0d78f", max_w=r.w - 16) != bits[0]:
                 self._partial.add(key)
             y += step
         if "hand" in extras:
@@ -556,7 +560,7 @@ class TableView(Panels):
             used = [c for c in self.cards_where(USED) if self.owner_of_card(c) == seat]
             words = tr(self._lang, "ms.hand_n", n=len(hand))
             forms = [words + " · " + tr(self._lang, "ms.used_n", n=len(used)), words] if used else [words]
-            art.name(p, forms, r.x + 16 + t * 4.5, fy, MIN_TEXT, colour=art.DIM, max_w=r.w - t * 4.5 - 22)
+            art.name(p, forms, r.x + 16 + t * 4.5, fy, self._small, colour=art.DIM, max_w=r.w - t * 4.5 - 22)
 
     def _badges(self, seat: int) -> list[str]:
         badges: list[str] = []
@@ -605,20 +609,20 @@ class TableView(Panels):
             extra = " · " + ", ".join(n[0] for n in names)
             shorter = " · " + ", ".join(n[-1] for n in names)
             count = f" +{len(gear)}"
-        sw = width(stats, MIN_TEXT)
+        sw = width(stats, self._small)
         forms = person_names(pid, self._lang)
-        name_w = min(width(forms[0], MIN_TEXT), r.w * 0.5)
+        name_w = min(width(forms[0], self._small), r.w * 0.5)
         room = r.w - name_w - 8
         if gear:
             for tail in (extra, shorter, count):
-                if width(stats + tail, MIN_TEXT) <= room:
+                if width(stats + tail, self._small) <= room:
                     stats += tail
                     break
             else:
                 self._partial.add(f"seat:{seat}")
-        sw = width(stats, MIN_TEXT)
-        art.label(p, stats, r.x + r.w, y, MIN_TEXT, colour=art.DIM, align="right", max_w=sw + 1)
-        if not art.name(p, forms, r.x + 2, y, MIN_TEXT, max_w=r.w - sw - 8):
+        sw = width(stats, self._small)
+        art.label(p, stats, r.x + r.w, y, self._small, colour=art.DIM, align="right", max_w=sw + 1)
+        if not art.name(p, forms, r.x + 2, y, self._small, max_w=r.w - sw - 8):
             self._partial.add(f"seat:{seat}")
 
     def _person_chips(self, p: Painter, persons: list[int], r: Rect, seat: int) -> None:
@@ -640,7 +644,7 @@ class TableView(Panels):
                 f"⚔{stat['strength']}♥{stat['courage']}",
                 f"⚔{stat['strength']}",
             ]
-            art.name(p, forms, cr.x + cr.w / 2, cr.y + cr.h / 2, MIN_TEXT, align="center", max_w=cr.w - 4)
+            art.name(p, forms, cr.x + cr.w / 2, cr.y + cr.h / 2, self._small, align="center", max_w=cr.w - 4)
             if pid == int(self.st.get("tea", -1)):
                 art.icon(p, "cup", cr.x + cr.w - 5, cr.y + 5, 4, "#ffd36e")
 
@@ -722,7 +726,7 @@ class TableView(Panels):
                     kind,
                     cr.x + cr.w / 2,
                     cr.y + cr.h * 0.6,
-                    MIN_TEXT,
+                    self._small,
                     colour="#ffe9a0",
                     align="center",
                     max_w=cr.w - 4,
@@ -807,7 +811,7 @@ class TableView(Panels):
                 forms,
                 cr.x + cr.w / 2,
                 cr.y + cr.h / 2 + 0.5,
-                MIN_TEXT,
+                self._small,
                 colour=art.INK,
                 align="center",
                 max_w=cr.w - 4,
