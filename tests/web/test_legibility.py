@@ -59,6 +59,13 @@ def samples(game: str, players: int, games: int, seed: int, every: int) -> list[
 
 
 VALLEY = samples("valley_kings", 2, 3, 4100, 40)
+CURSE = [
+    (players, s)
+    for players, seed in ((2, 5100), (3, 5200), (5, 5300))
+    for s in samples("mummy_curse", players, 1, seed, 90)
+]
+
+
 def render(game: str, players: int, sample: Sample, area: Rect, lang: str, hover: str | None = None) -> Any:
     """The board of ``sample`` drawn into ``area``: (board, surface)."""
     view, legal, seat = sample
@@ -154,22 +161,38 @@ def test_valley_texts_are_11_px_and_names_whole(width: int, height: int) -> None
                         overlaps(d.box(), (o.x, o.y, o.x + o.w, o.y + o.h)) for d in inside[0]
                     ):
                         raise AssertionError(f"{other} covers the name of {key} ({name}) in {where}")
+            tomb_card = board.region_cards.get("tomb")
+            if tomb_card is not None:
+                name = str(catalog[tomb_card]["name"][lang])
+                mat = zones(area).mat
+                assert any(
+                    text == name
+                    and mat.x <= lines[0].x <= mat.x + mat.w
+                    and mat.y <= lines[0].y <= mat.y + mat.h
+                    for text, lines in drawn
+                ), f"the open tomb's name {name!r} is not shown in {where}"
             limit = [d for d in texts if d.tag == "limit"]
             if limit:
                 limits += 1
                 z = zones(area)
                 frame = z.mat.inset(1.5)
+                tomb = z.tomb
                 for d in limit:
-                    x0, y0, x1, y1 = d.box()
+                    x0, y0, x1, y1 = box = d.box()
                     assert (
                         frame.x <= x0
                         and x1 <= frame.x + frame.w
                         and frame.y <= y0
                         and y1 <= frame.y + frame.h
                     ), f"the limit {d.text!r} touches the mat's frame in {where}"
-                    tomb = z.tomb
-                    assert not overlaps(d.box(), (tomb.x, tomb.y, tomb.x + tomb.w, tomb.y + tomb.h)), (
-                        f"the limit {d.text!r} overlaps the tomb card in {where}"
+                    within = (
+                        tomb.x + 1 <= x0
+                        and x1 <= tomb.x + tomb.w - 1
+                        and tomb.y + 1 <= y0
+                        and y1 <= tomb.y + tomb.h - 1
+                    )
+                    assert within or not overlaps(box, (tomb.x, tomb.y, tomb.x + tomb.w, tomb.y + tomb.h)), (
+                        f"the limit {d.text!r} crosses the tomb card's edge in {where}"
                     )
     assert limits, "some sampled tomb has a limit"
     assert tiles, "some hand was drawn"
@@ -207,3 +230,19 @@ def test_a_held_valley_card_or_sign_reads_whole_at_11_px(width: int, height: int
             body = str(board.cards[card]["text"]["de"])
             shown = " ".join(d.text for d in texts[-extra:])
             assert body.split()[-1] in shown, f"holding {key}: the effect text is not all there"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_curse_texts_are_11_px_inside_the_board(width: int, height: int) -> None:
+    area = layout(width, height).board
+    for lang in LANGS:
+        for players, sample in CURSE:
+            _, surface = render("mummy_curse", players, sample, area, lang)
+            texts = drawn_texts(surface)
+            where = f"{sample[0].get('phase')} at {width}x{height} ({lang})"
+            small = too_small(texts)
+            assert not small, (
+                f"under {MIN_PX} px in {where}: {[(d.text, round(d.effective, 1)) for d in small]}"
+            )
+            out = [d.text for d in texts if outside(d, area)]
+            assert not out, f"outside the board in {where}: {out}"

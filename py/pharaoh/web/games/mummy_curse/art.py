@@ -252,7 +252,7 @@ def pawn(p: Painter, colour: str, cx: float, cy: float, r: float, *, label: str 
     p.fill()
     p.stroke()
     if label:
-        p.font(f"bold {max(8, int(r * 0.55))}px Georgia, serif")
+        p.font(f"bold {max(11, int(r * 0.55))}px Georgia, serif")
         p.text_align("center")
         p.fill_style("#fff")
         p.text(label, cx, cy + 0.18 * r)
@@ -375,7 +375,7 @@ def die(
             p.line(cx + 0.42 * r, cy + (0.12 + 0.17 * k) * r)
         p.stroke()
     else:
-        p.font(f"bold {max(8, int(r * 1.1))}px Georgia, serif")
+        p.font(f"bold {max(11, int(r * 1.1))}px Georgia, serif")
         p.text_align("center")
         p.text(face, cx, cy + r * 0.05)
 
@@ -430,6 +430,10 @@ def card_back(p: Painter, colour: str, x: float, y: float, w: float, h: float) -
 
 
 # ---------------------------------------------------------------- the maze (one layer)
+COORDS_FROM = 22.0
+"""The smallest square (px) that gets the coordinates (a..o, 1..13) drawn beside the maze."""
+
+
 def maze_layer(p: Painter, maze: Maze, frame: Frame, origin: tuple[float, float], lang: str) -> None:
     """The static board, drawn in layer coordinates (``origin`` is the layer's top left on screen)."""
     s = frame.size
@@ -478,8 +482,10 @@ def maze_layer(p: Painter, maze: Maze, frame: Frame, origin: tuple[float, float]
             p.move(ox + x0 * s, oy + y0 * s)
             p.line(ox + x1 * s, oy + y1 * s)
         p.stroke()
-    # coordinates
-    p.font(f"{max(8, int(s * 0.3))}px Georgia, serif")
+    # coordinates, where squares are large enough for them at 11 px
+    if s < COORDS_FROM:
+        return
+    p.font(f"{max(11, int(s * 0.3))}px Georgia, serif")
     p.fill_style("rgba(240,220,170,0.8)")
     p.text_align("center")
     cols = sorted({xy[0] for xy in maze.cells.values()})

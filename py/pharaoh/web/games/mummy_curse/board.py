@@ -17,6 +17,7 @@ from pharaoh.web.games import Choice, Rect
 from pharaoh.web.games.mummy_curse import art
 from pharaoh.web.games.mummy_curse.geometry import Frame, Maze, Placement, place
 from pharaoh.web.i18n import tr
+from pharaoh.web.measure import text_width, wrap_width
 from pharaoh.web.surface import LayerCache, Painter
 from pharaoh.web.tween import along, clamp01, ease_in_out, hop
 
@@ -440,8 +441,8 @@ class MummyBoard:
         pl = self.placement
         f = pl.maze
         s = f.size
-        lx, ly = f.x - 0.6 * s, f.y - 0.6 * s
-        lw, lh = (self.maze.width + 0.6) * s + 4, (self.maze.height + 0.6) * s + 4
+        lx, ly = f.x - 0.8 * s, f.y - 0.8 * s
+        lw, lh = (self.maze.width + 0.8) * s + 4, (self.maze.height + 0.8) * s + 4
         key = f"mc:maze:{s:.2f}"
         layers.stamp(p, key, lx, ly, lw, lh, lambda q: art.maze_layer(q, self.maze, f, (lx, ly), "en"))
         self._draw_laid_marks(p, f)
@@ -651,6 +652,7 @@ class MummyBoard:
             for hand in self.view.get("hands", []):
                 entries.extend((c, True) for c in hand.get("laid", []))
         title = tr(self._lang, "mc.hud.hand") if mine is not None else tr(self._lang, "mc.hud.found")
+        short = tr(self._lang, "mc.hud.hand.short" if mine is not None else "mc.hud.found.short")
         local = Rect(0, 0, r.w, r.h)
         slots = self._card_slots(local, entries)
         lit = tuple(sorted(self.lays))
@@ -658,12 +660,16 @@ class MummyBoard:
         key = f"mc:cards:{r.w:.0f}x{r.h:.0f}:{entries}:{lit}:{hovered}:{self._lang}"
 
         def build(q: Painter) -> None:
-            self._box(q, local, title)
+            self._box(q, local, title, short)
+            none = tr(self._lang, "mc.hud.none_found")
             if not slots:
-                q.font("13px Georgia, serif")
+                size = 13 if text_width(none, 13) <= local.w - 20 else 11
+                q.font(f"{size}px Georgia, serif")
                 q.fill_style("#8f7d58")
                 q.text_align("left")
-                q.text(tr(self._lang, "mc.hud.none_found"), 10, 40)
+                lines = wrap_width(none, size, local.w - 20)
+                for i, line in enumerate(lines[:2]):
+                    q.text(line, 10, 40 + i * size * 1.2)
             for name, laid, c in slots:
                 playable = not laid and name in self.lays
                 art.card(q, name, c.x, c.y, c.w, c.h, laid=laid, lit=playable or hovered == f"card:{name}")
@@ -676,7 +682,7 @@ class MummyBoard:
             if not laid and name in self.lays:
                 p.region(f"card:{name}", r.x + c.x, r.y + c.y, c.w, c.h)
 
-    def _box(self, p: Painter, r: Rect, title: str) -> None:
+    def _box(self, p: Painter, r: Rect, title: str, short: str = "") -> None:
         p.fill_style("rgba(20,13,6,0.82)")
         p.begin()
         p.round_rect(r.x, r.y, r.w, r.h, 10)
@@ -684,10 +690,14 @@ class MummyBoard:
         p.stroke_style("rgba(224,176,74,0.4)")
         p.line_width(1)
         p.stroke()
-        p.font("13px Georgia, 'DejaVu Serif', serif")
         p.text_align("left")
         p.fill_style("#cdb88a")
-        p.text(title.upper(), r.x + 10, r.y + 13, r.w - 20)
+        room = r.w - 20
+        for text, size in ((title.upper(), 13), (title.upper(), 12), (title, 12), (title, 11), (short, 11)):
+            if text and text_width(text, size) <= room:
+                p.font(f"{size}px Georgia, 'DejaVu Serif', serif")
+                p.text(text, r.x + 10, r.y + 13)
+                break
 
     def _draw_tray(self, p: Painter, r: Rect, now: float, hover: str | None) -> None:
         v = self.view
@@ -696,9 +706,37 @@ class MummyBoard:
         aside = int(dice.get("aside", 0))
         faces = dice.get("faces")
         rolled = int(dice.get("rolled", 0))
-        size = max(8.0, min((r.w - 24) / (total + 1.6) / 2.3, (r.h - 50) / 2.0))
-        y = r.y + 24 + (r.h - 44) / 2
-        x = r.x + 12 + size
+        mummy = v.get("mummy", {})
+        # the line under the dice: one, or a line per part where they do not fit together
+        parts = []
+        if aside:
+            parts.append(tr(self._lang, "mc.tray.aside", n=aside))
+        steps = int(mummy.get("steps") or 0)
+        if steps:
+            parts.append(tr(self._lang, "mc.tray.steps", n=steps))
+        announced = v.get("announced")
+        if announced:
+            word = tr(self._lang, "mc.faceword.arrow") if announced == "arrow" else str(announced)
+            parts.append(tr(self._lang, "mc.tray.announced", face=word))
+        text_size = 12.0 if r.h > 130 else 11.0
+        joined = " · ".join(parts)
+        lines = [joined] if not parts or text_width(joined, text_size) <= r.w - 20 else parts
+        below = (len(lines) if parts else 0) * text_size * 1.2 + 6
+        # the dice (the mummy die last) in one row, or two where one row makes them small
+        count = total + 1
+        room_h = r.h - 24 - below
+        one = min((r.w - 24) / (count + 0.2) / 2.3, room_h / 2.2)
+        per_row = -(-count // 2)
+        two = min((r.w - 24) / per_row / 2.3, room_h / 2 / 2.2)
+        rows, size = (1, one) if one >= 10 or one >= two else (2, two)
+        size = max(6.0, size)
+        per = count if rows == 1 else per_row
+        top = r.y + 24 + (room_h - rows * size * 2.2) / 2 + size * 1.1
+
+        def spot(i: int) -> tuple[float, float]:
+            gap = 0.4 if i == total and rows == 1 else 0.0
+            return r.x + 12 + size + ((i % per) + gap) * size * 2.3, top + (i // per) * size * 2.2
+
         rolling = now < self.roll_at + ROLL_MS
         # the dice set aside: with the mummy
         slots: list[tuple[str, str]] = []
@@ -709,8 +747,9 @@ class MummyBoard:
             slots.append((str(face), f"die:{face}" if faces is not None else ""))
         while len(slots) < total:
             slots.append(("", "dice"))
+        ready: list[tuple[float, float]] = []
         for i, (face, key) in enumerate(slots):
-            cx = x + i * size * 2.3
+            cx, y = spot(i)
             wobble = 0.0
             display = face or " "
             if rolling and key != "aside":
@@ -731,34 +770,28 @@ class MummyBoard:
                 p.region("dice", cx - size, y - size, 2 * size, 2 * size)
             elif key.startswith("die:") and face in self._faces():
                 p.region(key, cx - size, y - size, 2 * size, 2 * size)
-        if "roll" in self.simple and v.get("phase") in ("start", "recovered"):
+            if key != "aside":
+                ready.append((cx, y))
+        if "roll" in self.simple and v.get("phase") in ("start", "recovered") and ready:
             # the whole row of ready dice rolls them
-            first = x + aside * size * 2.3 - size
-            p.region("dice", first, y - size, (total - aside) * size * 2.3, 2 * size)
+            for y_row in sorted({y for _, y in ready}):
+                xs = [x for x, y in ready if y == y_row]
+                p.region("dice", min(xs) - size, y_row - size, max(xs) - min(xs) + 2 * size, 2 * size)
         # the mummy die
-        mx = x + total * size * 2.3 + size * 0.4
-        mummy = v.get("mummy", {})
+        mx, my = spot(total)
         mface = str(mummy.get("die") or "?")
         if now < self.mummy_roll_at + ROLL_MS:
             mface = str(1 + int(now / 80) % 3)
         lit_m = "roll" in self.simple and v.get("phase") == "mummy_roll"
-        art.die(p, mface, mx, y, size, mummy_die=True, lit=lit_m or hover == "mummydie")
+        art.die(p, mface, mx, my, size, mummy_die=True, lit=lit_m or hover == "mummydie")
         if lit_m:
-            p.region("mummydie", mx - size, y - size, 2 * size, 2 * size)
-        p.font(f"{max(10, int(size * 0.62))}px Georgia, serif")
-        p.text_align("left")
-        p.fill_style("#e8d5a8")
-        line = []
-        if aside:
-            line.append(tr(self._lang, "mc.tray.aside", n=aside))
-        steps = int(mummy.get("steps") or 0)
-        if steps:
-            line.append(tr(self._lang, "mc.tray.steps", n=steps))
-        announced = v.get("announced")
-        if announced:
-            word = tr(self._lang, "mc.faceword.arrow") if announced == "arrow" else str(announced)
-            line.append(tr(self._lang, "mc.tray.announced", face=word))
-        p.text(" · ".join(line), r.x + 10, r.y + r.h - 11, r.w - 20)
+            p.region("mummydie", mx - size, my - size, 2 * size, 2 * size)
+        if parts:
+            p.font(f"{int(text_size)}px Georgia, serif")
+            p.text_align("left")
+            p.fill_style("#e8d5a8")
+            for i, line in enumerate(lines):
+                p.text(line, r.x + 10, r.y + r.h - 11 - (len(lines) - 1 - i) * text_size * 1.2)
 
     def _draw_people(self, p: Painter, r: Rect) -> None:
         v = self.view
@@ -769,7 +802,8 @@ class MummyBoard:
         row_h = min(34.0, (r.h - 26) / max(1, rows))
         y = r.y + 26 + row_h / 2
         icon = max(5.0, row_h * 0.3)
-        p.font(f"{max(10, int(row_h * 0.42))}px Georgia, serif")
+        size = max(11, int(row_h * 0.42))
+        p.font(f"{size}px Georgia, serif")
         p.text_align("left")
         art.mummy(p, r.x + 10 + icon, y, icon * 1.1)
         step = min(icon * 1.6, (r.w - 40 - icon * 2) / max(1, target))
@@ -796,13 +830,17 @@ class MummyBoard:
                 )
             hand = self._hand_of_pawn(int(q.get("pawn", 0)))
             if hand is not None:
+                left = int(hand.get("left", 0))
+                x = r.x + 26 + icon * 2 + 3 * icon * 1.6
+                words = tr(self._lang, "mc.hud.cards_left", n=left)
                 p.fill_style("#cdb88a")
-                p.text(
-                    tr(self._lang, "mc.hud.cards_left", n=hand.get("left", 0)),
-                    r.x + 26 + icon * 2 + 3 * icon * 1.6,
-                    y,
-                    max(10.0, r.w - (36 + icon * 2 + 3 * icon * 1.6)),
-                )
+                if text_width(words, size) <= r.x + r.w - 6 - x:
+                    p.text(words, x, y)
+                elif text_width(str(left), size) + size <= r.x + r.w - 4 - x:
+                    # a small card and the number
+                    art.card_back(p, colour, x, y - size * 0.5, size * 0.7, size)
+                    p.fill_style("#cdb88a")
+                    p.text(str(left), x + size * 0.9, y)
 
     def _hand_of_pawn(self, pawn: int) -> dict[str, Any] | None:
         for hand in self.view.get("hands", []):

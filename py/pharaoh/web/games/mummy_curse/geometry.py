@@ -169,7 +169,7 @@ def place(area: Rect, width: int, height: int) -> Placement:
     (True, True)
     """
     margin = max(6.0, min(area.w, area.h) * 0.02)
-    label = 0.55  # room for the coordinates, in squares
+    label = 0.75  # room for the coordinates (11 px, "13" right of its row's edge), in squares
     inner = area.inset(margin)
     # the strip below: about a fifth of the height, 104-150 px
     below_strip = max(104.0, min(150.0, inner.h * 0.19))

@@ -97,6 +97,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "mc.hud.out": {"de": "raus", "en": "out"},
     "mc.hud.hand": {"de": "Deine Schatzkarten", "en": "Your treasure cards"},
     "mc.hud.found": {"de": "Gefundene Schätze", "en": "Treasures found"},
+    "mc.hud.hand.short": {"de": "Deine Karten", "en": "Your cards"},
+    "mc.hud.found.short": {"de": "Gefunden", "en": "Found"},
     "mc.hud.none_found": {"de": "Noch keiner gefunden", "en": "None found yet"},
     "mc.faceword.arrow": {"de": "Pfeil", "en": "arrow"},
 }

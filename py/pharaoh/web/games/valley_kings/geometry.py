@@ -37,7 +37,7 @@ class Zones:
     mat: Rect
     """The dark mat behind the open tomb and both groups."""
     limit: Rect
-    """The strip inside the mat, above the tomb card, for the tomb's limit."""
+    """The strip inside the mat, above the tomb card: the tomb's limit (on a phone: its name too)."""
     compact: bool
     """A small table (a phone): counts drawn as icons, the won tombs as a count, the hand as name tiles."""
 
@@ -122,8 +122,9 @@ def _compact_zones(area: Rect) -> Zones:
     me_y = mid_y + mid + gap
     piles_w = max(58.0, w * 0.17)
     side_w = max(58.0, w * 0.17)
-    tomb_w = min((mid - LIMIT_H - 6) / RATIO, w * 0.2)
-    tomb_h = tomb_w * RATIO
+    # the open tomb is squarer than a card here, so that its name fits at 11 px
+    tomb_h = mid - LIMIT_H - 8
+    tomb_w = min(tomb_h / 1.05, w * 0.27)
     tomb = Rect(x + piles_w + m + 4, mid_y + LIMIT_H + 4 + (mid - LIMIT_H - 6 - tomb_h) / 2, tomb_w, tomb_h)
     groups_x = tomb.x + tomb_w + m
     groups_w = x + w - side_w - m - groups_x
@@ -134,14 +135,14 @@ def _compact_zones(area: Rect) -> Zones:
         op_tombs=Rect(x + info_w - tombs_w, y, tombs_w, row_h),
         piles=Rect(x, mid_y, piles_w, mid),
         tomb=tomb,
-        groups=Rect(groups_x, mid_y, groups_w, mid),
+        groups=Rect(groups_x, mid_y + LIMIT_H + 2, groups_w, mid - LIMIT_H - 2),
         side=Rect(x + w - side_w, mid_y, side_w, mid),
         me_info=Rect(x, me_y, info_w, row_h),
         me_camp=Rect(x + info_w + m, me_y, w - info_w - m, row_h),
         me_tombs=Rect(x + info_w - tombs_w, me_y, tombs_w, row_h),
         hand=Rect(x, me_y + row_h + gap, w, hand_h),
         mat=mat,
-        limit=Rect(mat.x + 3, mid_y + 2, max(tomb_w + 6, min(groups_w * 0.5 + tomb_w, 150.0)), LIMIT_H),
+        limit=Rect(mat.x + 3, mid_y + 2, mat.w - 6, LIMIT_H),
         compact=True,
     )
 

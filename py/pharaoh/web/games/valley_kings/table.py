@@ -247,6 +247,16 @@ class TableView(Motion):
             self._why(p, key, x - 2, y - s * 0.8, end - x + 4, s * 1.6)
         return end + s * 0.55
 
+    def _count_label(self, p: Painter, what: str, options: list[str], r: Rect, y: float, s: float) -> None:
+        """A pile's count centred under it: in words where they fit, else the number, explained when held."""
+        for text in options:
+            w = text_width(text, s)
+            if w <= r.w:
+                self._label(p, text, r.x + r.w / 2, y, s, colour="#cdb88a", align="center")
+                if text != options[0]:
+                    self._why(p, f"why:{what}", r.x + (r.w - w) / 2 - 4, y - s, w + 8, s * 2)
+                return
+
     def _fit_label(
         self,
         p: Painter,
@@ -393,15 +403,8 @@ class TableView(Motion):
         if count:
             for k in range(min(3, count)):
                 self._back(p, Rect(deck.x - k * 1.5, deck.y - k * 1.5, deck.w, deck.h))
-        self._fit_label(
-            p,
-            [f"{tr(self._lang, 'vk.deck')} · {count}", str(count)],
-            r.x + r.w / 2,
-            deck.y + ch + s * 0.8,
-            s,
-            r.w,
-            colour="#cdb88a",
-            align="center",
+        self._count_label(
+            p, "deck", [f"{tr(self._lang, 'vk.deck')} · {count}", str(count)], r, deck.y + ch + s * 0.8, s
         )
         # The view shows the pile's top card and its size only (nobody may look through it).
         top = self.view.get("discard_top")
@@ -421,16 +424,8 @@ class TableView(Motion):
             p.round_rect(dr.x, dr.y, dr.w, dr.h, 6)
             p.stroke()
             p.dash([])
-        self._fit_label(
-            p,
-            [f"{tr(self._lang, 'vk.discard')} · {pile_count}", str(pile_count)],
-            r.x + r.w / 2,
-            dr.y + ch + s * 0.8,
-            s,
-            r.w,
-            colour="#cdb88a",
-            align="center",
-        )
+        words = [f"{tr(self._lang, 'vk.discard')} · {pile_count}", str(pile_count)]
+        self._count_label(p, "discard", words, r, dr.y + ch + s * 0.8, s)
         # the pile of tombs, in the side column
         sr = z.side
         left = int(self.view.get("tomb_deck_count") or 0)
@@ -448,24 +443,16 @@ class TableView(Motion):
             p.round_rect(tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8, 8)
             p.stroke()
             p.region("tombdeck", tr_.x - 4, tr_.y - 4, tr_.w + 8, tr_.h + 8)
-        self._fit_label(
-            p,
-            [tr(self._lang, "vk.tombs_left", n=left), str(left)],
-            sr.x + sr.w / 2,
-            tr_.y + tch + s * 0.9,
-            s,
-            sr.w,
-            colour="#cdb88a",
-            align="center",
+        self._count_label(
+            p, "left", [tr(self._lang, "vk.tombs_left", n=left), str(left)], sr, tr_.y + tch + s * 0.9, s
         )
         y = tr_.y + tch + s * 2.4
         supply = int(self.view.get("supply") or 0)
-        words = tr(self._lang, "vk.supply", n=supply)
-        if text_width(words, s) <= sr.w:
-            self._label(p, words, sr.x + sr.w / 2, y, s, colour="#cdb88a", align="center")
-            self._why(
-                p, "why:supply", sr.x + (sr.w - text_width(words, s)) / 2, y - s, text_width(words, s), s * 2
-            )
+        said = tr(self._lang, "vk.supply", n=supply)
+        if text_width(said, s) <= sr.w:
+            self._label(p, said, sr.x + sr.w / 2, y, s, colour="#cdb88a", align="center")
+            wide = text_width(said, s)
+            self._why(p, "why:supply", sr.x + (sr.w - wide) / 2, y - s, wide, s * 2)
         else:
             # a pile of coins and the number; held, it is explained
             cx = sr.x + sr.w / 2 - s * 0.8
@@ -520,27 +507,50 @@ class TableView(Motion):
         if "tomb" not in hiding:
             self._slot(p, "tomb", z.tomb, tomb, tappable=False)
             self._face(p, tomb, z.tomb, lit=hover == "tomb")
-        limit = table.get("limit")
-        if limit:
-            # in its own strip inside the mat, above the tomb card: it never touches a frame
-            lr = z.limit
-            p.tag("limit")
-            self._fit_label(
-                p,
-                [tr(self._lang, "vk.limit", n=limit), tr(self._lang, "vk.limit.short", n=limit)],
-                lr.x + 3,
-                lr.y + lr.h / 2,
-                11,
-                lr.w - 6,
-                colour="#f1dca6",
-            )
-            p.tag("")
+        self._draw_strip(p, z, tomb, table.get("limit"))
         g = z.groups
         half = g.h / 2
         for rel in ("op", "me"):
             seat = self.me if rel == "me" else 1 - self.me
             band = Rect(g.x, g.y + (0 if rel == "op" else half), g.w, half)
             self._draw_group(p, table, seat, rel, band, now, hiding, tapped, hover, ghost)
+
+    def _draw_strip(self, p: Painter, z: Zones, tomb: str, limit: Any) -> None:
+        """The strip above the open tomb: how many may enter; on a phone the tomb's name before it.
+
+        Everything stays inside the strip (the mat's frame and the tomb card untouched),
+        except a limit that finds no room there: a badge drawn inside the tomb card.
+        """
+        lr = z.limit
+        x = lr.x + 3
+        y = lr.y + lr.h / 2
+        room = lr.w - 6
+        if z.compact:
+            name = self._name(tomb, self._lang)
+            if text_width(name, 11, bold=True) <= room:
+                p.tag("name")
+                self._fit_label(p, [name], x, y, 11, room, colour="#f1dca6", bold=True)
+                p.tag("")
+                x += text_width(name, 11, bold=True) + 8
+                room = lr.x + lr.w - 3 - x
+        if not limit:
+            return
+        p.tag("limit")
+        words = [tr(self._lang, "vk.limit", n=limit), tr(self._lang, "vk.limit.short", n=limit)]
+        if not self._fit_label(p, words, x, y, 11, room, colour="#f1dca6"):
+            t = z.tomb
+            badge = f"≤ {limit}"
+            bw = text_width(badge, 12, bold=True) + 10
+            bx, by = t.x + (t.w - bw) / 2, t.y + t.h - 24
+            p.fill_style("rgba(30,20,8,0.88)")
+            p.begin()
+            p.round_rect(bx, by, bw, 18, 9)
+            p.fill()
+            self._fit_label(
+                p, [badge], bx + bw / 2, by + 9, 12, bw, colour="#f1dca6", bold=True, align="center"
+            )
+            self._why(p, "why:limit", bx, by, bw, 18)
+        p.tag("")
 
     def _draw_group(
         self,
@@ -900,6 +910,14 @@ class TableView(Motion):
             return tr(lang, "vk.why.split", coins=coins, cards=4 - coins)
         if what == "supply":
             return tr(lang, "vk.why.supply", n=int(self.view.get("supply") or 0))
+        if what == "deck":
+            return f"{tr(lang, 'vk.deck')} · {int(self.view.get('deck_count') or 0)}"
+        if what == "discard":
+            return f"{tr(lang, 'vk.discard')} · {int(self.view.get('discard_count') or 0)}"
+        if what == "left":
+            return tr(lang, "vk.tombs_left", n=int(self.view.get("tomb_deck_count") or 0))
+        if what == "limit":
+            return tr(lang, "vk.limit", n=int((self._table() or {}).get("limit") or 0))
         if what == "medal":
             return tr(lang, "vk.why.medal")
         if what == "tombs":
