@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from pharaoh.web import ending, i18n, logbook, netscreens, persist
+from pharaoh.web import ending, i18n, logbook, netplay, netreasons, netscreens, persist, remote
 from pharaoh.web.games.mummy_curse import chronicle as curse_log
 from pharaoh.web.games.mummy_curse import ending as curse_end
 from pharaoh.web.games.mummy_curse.texts import TEXTS as MUMMY_TEXTS
@@ -25,6 +25,9 @@ TABLES = {
     "mummy_spell": SPELL_TEXTS,
     "saves": persist.TEXTS,
     "net": netscreens.TEXTS,
+    "net play": netplay.TEXTS,
+    "net remote": remote.TEXTS,
+    "net reasons": netreasons.TEXTS,
     "log": logbook.TEXTS,
     "end": ending.TEXTS,
     "mummy_curse log": curse_log.TEXTS,

@@ -35,7 +35,7 @@ from typing import Any, Literal
 
 from pharaoh.engine.game import Seat
 from pharaoh.engine.match import Match, Record
-from pharaoh.games.words import counted
+from pharaoh.net.reasons import reason
 from pharaoh.net.screens import screen_digest, update_screen, welcome_screen
 
 SEED_BITS = 53
@@ -96,16 +96,16 @@ def check_seed(
     who did not take part, e.g. a spectator).
     """
     if set(reveals) != set(commits):
-        return "the revealed values do not belong to the participants who committed"
+        return reason("seed.owners")
     for peer, value_hex in reveals.items():
         if not check_reveal(round_, peer, value_hex, commits[peer]):
-            return f"the value revealed for {peer} does not match its commitment"
+            return reason("seed.mismatch", peer=peer)
     if own is not None:
         peer, value = own
         if reveals.get(peer) != value.hex():
-            return "our own value is missing from the seed or was changed"
+            return reason("seed.own")
     if derive_seed({peer: bytes.fromhex(v) for peer, v in reveals.items()}) != seed:
-        return "the match seed is not the one the revealed values give"
+        return reason("seed.derived")
     return None
 
 
@@ -128,16 +128,15 @@ class Shown:
 def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> tuple[bool, str]:
     """Replay ``record`` and compare every screen ``seat`` was shown; ``(ok, reason)``."""
     total = len(record.actions)
-    actions = counted(total, "action", "actions")
     by_state: dict[int, list[Shown]] = {}
     for entry in shown:
         if not 0 <= entry.state_id <= total:
-            return False, f"we were shown state {entry.state_id}, but the record has only {actions}"
+            return False, reason("shown.beyond", state=entry.state_id, total=total)
         by_state.setdefault(entry.state_id, []).append(entry)
     try:
         match = Match(record.game_id, record.seed, record.players, record.options)
     except Exception as exc:  # a hostile record must give a verdict, never a crash
-        return False, f"the record does not start a game: {exc}"
+        return False, reason("record.start", error=exc)
     events: tuple[Any, ...] = ()
     for state_id in range(total + 1):
         for entry in by_state.get(state_id, ()):
@@ -146,15 +145,14 @@ def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> 
             else:
                 screen = update_screen(match, seat, () if entry.resync else events)
             if screen_digest(*screen) != entry.digest:
-                return False, f"what we were shown at state {state_id} ({entry.kind}) differs from the replay"
+                return False, reason("shown.differ", state=state_id, kind=entry.kind)
         if state_id < total:
             actor, text = record.actions[state_id]
             try:
                 events = match.act(actor, text, state_id)
             except Exception as exc:  # IllegalAction, or an engine choking on hostile input
-                return False, f"action {state_id + 1} (seat {actor}: {text!r}) does not replay: {exc}"
-    screens = counted(len(shown), "screen matches", "screens match")
-    return True, f"verified: {screens} the replay of {actions}"
+                return False, reason("record.replay", n=state_id + 1, seat=actor, text=repr(text), error=exc)
+    return True, reason("verified", screens=len(shown), total=total)
 
 
 def verify(record: Record, seat: Seat | None, received: Sequence[Shown]) -> bool:
@@ -295,16 +293,16 @@ def check_moves(
             problems.append(
                 (
                     index,
-                    f"move {index + 1}: the host refused our {text!r} ({refused.refused}), the record has it",
+                    reason("moves.refused", n=index + 1, text=repr(text), code=refused.refused),
                 )
             )
         elif ours:
-            problems.append((index, f"move {index + 1}: we sent {ours[0].text!r}, the record has {text!r}"))
+            problems.append(
+                (index, reason("moves.other", n=index + 1, ours=repr(ours[0].text), text=repr(text)))
+            )
             used.update(id(s) for s in ours)
         elif _watched(watched, index):
-            problems.append(
-                (index, f"move {index + 1}: the record has {text!r} for our seat, which we did not send")
-            )
+            problems.append((index, reason("moves.unsent", n=index + 1, text=repr(text))))
         else:
             away += 1
     for entry in sent:
@@ -312,9 +310,7 @@ def check_moves(
             continue
         if entry.state_id < len(actions) and actions[entry.state_id][0] == seat:
             continue  # already named: another move of ours stands at that state
-        problems.append(
-            (entry.state_id, f"our {entry.text!r} on state {entry.state_id} was neither played nor refused")
-        )
+        problems.append((entry.state_id, reason("moves.lost", text=repr(entry.text), state=entry.state_id)))
     if problems:
         return min(problems)[1], matched, away
     return None, matched, away
@@ -342,16 +338,16 @@ def check_draws(
             continue
         if draw.reason is None and draw.over == draw.revealed:
             return (
-                f"draw {draw.number} was abandoned after we revealed our value, with no reason given",
+                reason("draws.silent", n=draw.number),
                 False,
                 0,
             )
         restarts += 1
     if start == -1:
-        return "the game started without a draw of the dice that we took part in", False, 0
+        return reason("draws.none"), False, 0
     if start is not None and start != final:
         return (
-            f"the seed is said to come from draw {final}, but the game started after draw {start}",
+            reason("draws.later", final=final, start=start),
             False,
             0,
         )
@@ -359,7 +355,7 @@ def check_draws(
     if used is None or used.commits is None:
         return None, False, restarts
     if used.peer is not None and used.revealed is None:
-        return f"the seed is said to come from draw {final}, in which we did not reveal our value", False, 0
+        return reason("draws.absent", final=final), False, 0
     own = (used.peer, used.secret) if used.peer is not None and used.secret is not None else None
     problem = check_seed(seed, final, used.commits, reveals, own)
     return problem, problem is None, restarts

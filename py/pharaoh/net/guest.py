@@ -60,6 +60,7 @@ from pharaoh.net.messages import (
     parse_from_host,
 )
 from pharaoh.net.messages import Verdict as Verdict_
+from pharaoh.net.reasons import reason as because
 from pharaoh.net.screens import screen_digest
 from pharaoh.saves import SaveError, describe_validation
 
@@ -290,12 +291,12 @@ class Guest:
         if self.draws:
             last = self.draws[-1]
             if message.round <= last.number:
-                self.seed_problem = f"the host started draw {message.round} after draw {last.number}"
+                self.seed_problem = because("seed.order", n=message.round, last=last.number)
                 return []
             if last.over is None:
                 last.over = self.session
         if len(self.draws) >= MAX_DRAWS:
-            self.seed_problem = f"the host started more than {MAX_DRAWS} draws of the dice"
+            self.seed_problem = because("seed.many", n=MAX_DRAWS)
             return []
         self.phase = "seeding"
         self.round, self.commits = message.round, {}
@@ -320,18 +321,14 @@ class Guest:
             and message.why in ("dropped", "rejoined")
             and draw.session == self.session
         ):
-            self.seed_problem = (
-                f"the host said our seat {message.why} during draw {message.round}, but we stayed connected"
-            )
+            self.seed_problem = because(f"seed.false.{message.why}", n=message.round)
 
     def _seed_commits(self, message: SeedCommits) -> list[str]:
         commits = {entry.peer: entry.commit for entry in message.commits}
         draw = self.draws[-1] if self.draws else None
         if draw is None or draw.number != message.round or draw.session != self.session:
             if self.peer is not None:
-                self.seed_problem = (
-                    f"the host listed commitments of draw {message.round}, which we did not begin"
-                )
+                self.seed_problem = because("seed.not_begun", n=message.round)
             return []
         if draw.commits is not None:
             return []  # listed once: a second list changes nothing
@@ -339,10 +336,10 @@ class Guest:
             draw.commits = self.commits = commits  # a spectator's record of the draw
             return []
         if commits.get(self.peer) != fairseed.commitment(self.round, self.peer, self.secret):
-            self.seed_problem = "the host did not list our commitment as we sent it"
+            self.seed_problem = because("seed.commit_changed")
             return []
         if "host" not in commits or len(commits) != len(message.commits):
-            self.seed_problem = "the host's commitment is missing, or a participant is listed twice"
+            self.seed_problem = because("seed.host_missing")
             return []
         draw.commits = self.commits = commits
         draw.revealed = self.session
@@ -368,9 +365,9 @@ class Guest:
             tuple(message.record.actions),
         )
         if self.game is not None and (record.game_id, record.players) != (self.game, self.players):
-            return Verdict("the record is of another game", failed=True)
+            return Verdict(because("other_game"), failed=True)
         if self.seed_problem is not None:
-            return Verdict(f"the seed draw went wrong: {self.seed_problem}", failed=True)
+            return Verdict(because("seed", problem=self.seed_problem), failed=True)
         for draw in self.draws:
             if draw.over is None and draw.number != message.round:
                 draw.over = self.session

@@ -16,6 +16,7 @@ from pharaoh.net.fairseed import PARTIAL, UNCHECKED, Verdict
 from pharaoh.net.ice import MODES, IceSetting
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netreasons import localize
 
 TEXTS: dict[str, dict[str, str]] = {
     "net.remote": {"de": "Fern", "en": "Remote"},
@@ -570,7 +571,7 @@ def verdict(lang: str, result: Verdict | None, spectator: bool = False) -> str:
     if result is None:
         return tag("p", esc(tr(lang, "net.verify.wait")), class_="verdict", data_net="verdict", data_ok="")
     if result.failed or not (result.verified or result.unchecked):
-        text = tr(lang, "net.not_verified", reason=result.reason)
+        text = tr(lang, "net.not_verified", reason=localize(lang, result.reason))
         return tag(
             "p", esc(text), class_="verdict bad", data_net="verdict", data_ok="false", data_checked="failed"
         )
@@ -621,7 +622,7 @@ def _verdict_word(lang: str, ok: bool, reason: str) -> str:
         codes = reason[len(PARTIAL) :].strip(" (").partition(")")[0].split(", ")
         left = [tr(lang, f"net.unchecked.short.{c}") for c in codes if c in UNCHECKED]
         return tr(lang, "net.verdict.part", reason=", ".join(left) or reason)
-    return tr(lang, "net.verdict.bad", reason=reason)
+    return tr(lang, "net.verdict.bad", reason=localize(lang, reason))
 
 
 def draw_line(lang: str, number: int) -> str:

@@ -37,41 +37,39 @@ REDRAW_MS = 100.0
 MAX_STORED_GUEST = 4 * 1024 * 1024
 """The longest stored guest read back (anything longer is refused unread)."""
 
-register(
-    {
-        "net.trust.windows": {
-            "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem "
-            "Geheimnis darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen "
-            "noch für ihn spielen noch seine Verbindung schließen. Ein Skript derselben Website "
-            "(etwa in der Entwicklerkonsole) kann aber alles lesen, was diese Seite zeigt und "
-            "speichert, auch die Links, und damit jedem Platz beitreten.",
-            "en": "Two windows of one browser: each seat has its own window link with a secret in "
-            "it; a window without that link can neither read the seat's moves, nor play for it, "
-            "nor close its connection. A script of the same site (say, in the developer console) "
-            "can still read everything this page shows and stores, the links too, and so join any "
-            "seat.",
-        },
-        "net.window.bad": {
-            "de": "Dieser Fenster-Link ist unvollständig oder veraltet: "
-            "öffne den aktuellen Link aus dem Raum.",
-            "en": "This window link is incomplete or out of date: open the room's current link.",
-        },
-        "net.refused": {
-            "de": "Abgewiesen: {n} {n|Nachricht|Nachrichten} von Gästen oder anderen Fenstern "
-            "(zuletzt {who}: {what}). Am Spiel hat das nichts geändert.",
-            "en": "Refused: {n} {n|message|messages} from guests or other windows "
-            "(last {who}: {what}). Nothing in the game changed.",
-        },
-        "net.refused.window": {"de": "ein anderes Fenster", "en": "another window"},
-        "net.refused.seat": {"de": "Platz {n}", "en": "seat {n}"},
-        "net.refused.guest": {"de": "ein Gast", "en": "a guest"},
-        "net.refused.spectator": {"de": "ein Zuschauer", "en": "a spectator"},
-        "net.guest.bad": {
-            "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
-            "en": "This tab's stored seat was damaged and has been removed ({reason}).",
-        },
-    }
-)
+TEXTS: dict[str, dict[str, str]] = {
+    "net.trust.windows": {
+        "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem "
+        "Geheimnis darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen "
+        "noch für ihn spielen noch seine Verbindung schließen. Ein Skript derselben Website "
+        "(etwa in der Entwicklerkonsole) kann aber alles lesen, was diese Seite zeigt und "
+        "speichert, auch die Links, und damit jedem Platz beitreten.",
+        "en": "Two windows of one browser: each seat has its own window link with a secret in "
+        "it; a window without that link can neither read the seat's moves, nor play for it, "
+        "nor close its connection. A script of the same site (say, in the developer console) "
+        "can still read everything this page shows and stores, the links too, and so join any "
+        "seat.",
+    },
+    "net.window.bad": {
+        "de": "Dieser Fenster-Link ist unvollständig oder veraltet: öffne den aktuellen Link aus dem Raum.",
+        "en": "This window link is incomplete or out of date: open the room's current link.",
+    },
+    "net.refused": {
+        "de": "Abgewiesen: {n} {n|Nachricht|Nachrichten} von Gästen oder anderen Fenstern "
+        "(zuletzt {who}: {what}). Am Spiel hat das nichts geändert.",
+        "en": "Refused: {n} {n|message|messages} from guests or other windows "
+        "(last {who}: {what}). Nothing in the game changed.",
+    },
+    "net.refused.window": {"de": "ein anderes Fenster", "en": "another window"},
+    "net.refused.seat": {"de": "Platz {n}", "en": "seat {n}"},
+    "net.refused.guest": {"de": "ein Gast", "en": "a guest"},
+    "net.refused.spectator": {"de": "ein Zuschauer", "en": "a spectator"},
+    "net.guest.bad": {
+        "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
+        "en": "This tab's stored seat was damaged and has been removed ({reason}).",
+    },
+}
+register(TEXTS)
 
 
 def stored_guest_problem(text: str | None) -> str:

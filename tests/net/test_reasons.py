@@ -1,0 +1,49 @@
+"""Every reason a final check gives reads back into its key and values, and shows in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pharaoh.net import fairseed
+from pharaoh.net.reasons import REASONS, parse, reason
+from pharaoh.web import i18n
+from pharaoh.web.netreasons import localize
+from pharaoh.web.netscreens import verdict, verdicts
+
+SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'move 3 h10'",
+          "ours": "'roll'", "code": "stale", "state": 12, "total": 1, "kind": "update",
+          "error": "no such square", "seat": 1,
+          "screens": 2, "problem": reason("seed.order", n=2, last=3)}  # fmt: skip
+
+
+@pytest.mark.parametrize("key", sorted(REASONS))
+def test_every_reason_reads_back_and_is_translated(key: str) -> None:
+    values = {k: v for k, v in SAMPLE.items() if "{" + k in REASONS[key]}
+    text = reason(key, **values)
+    assert parse(text) == (key, {k: str(v) for k, v in values.items()})
+    for lang in i18n.LANGS:
+        shown = localize(lang, text)
+        assert shown and not re.search(r"[{}|]", shown), (lang, shown)
+    assert localize("en", text) == text
+    german = localize("de", text)
+    assert german != text and "the " not in german, german
+    for value in ("7", "seat2", "'move 3 h10'", "stale"):
+        if value in text:
+            assert value in german, (value, german)
+
+
+def test_a_failed_check_shows_in_german_on_the_guest_and_on_the_host() -> None:
+    sent = [fairseed.Sent(0, "roll", 1)]
+    problem, _, _ = fairseed.check_moves([(1, "pass")], 1, sent, [(0, 1)], 1)
+    assert problem == "move 1: we sent 'roll', the record has 'pass'"
+    result = fairseed.Verdict(problem, failed=True)
+    shown = verdict("de", result).replace("&#x27;", "'")
+    assert "Nicht bestätigt: Zug 1: wir schickten 'roll', die Aufzeichnung hat 'pass'" in shown
+    host = verdicts("de", {"seat1": (False, problem)}, {"seat1": "Platz 2"})
+    assert "nicht bestätigt (Zug 1: wir schickten" in host
+    nested = reason("seed", problem=reason("draws.silent", n=2))
+    assert localize("de", nested).startswith("bei der Würfelziehung lief etwas falsch: Ziehung 2 wurde")
+    made_up = "the host was lovely <b>"  # a hostile guest's free text: shown as it came, escaped
+    assert "the host was lovely &lt;b&gt;" in verdicts("de", {"seat1": (False, made_up)}, {})
