@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from e2e.conftest import PREFIX, _close, _open
+from e2e.conftest import PREFIX, App, _close, _open
 from e2e.test_saves import settle
 from e2e.test_ui_play import SPEED, act, hook
 
@@ -80,10 +80,26 @@ def to_menu(app: Any) -> None:
     app.page.wait_for_selector("nav#menu", timeout=10_000)
 
 
-def test_after_one_visit_the_game_boots_and_plays_offline(app: Any) -> None:
-    app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
-    app.goto()
-    app.wait_ready()
+@pytest.fixture(scope="module")
+def visit(e2e_browser: Any, site_url: str) -> Iterator[App]:
+    """One first visit shared by the module's tests of the built site (filling the cache takes long).
+
+    Checked like ``app`` when the module is done (another origin, errors).
+    """
+    app = _open(e2e_browser, site_url, "visit")
+    try:
+        app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+        app.goto()
+        app.wait_ready()
+        yield app
+    finally:
+        problems = _close(app)
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+def test_after_one_visit_the_game_boots_and_plays_offline(visit: App) -> None:
+    app = visit
     # The one visit: a game, kept as a save file (the body of its autosave is one).
     start_game(app, 3, {1})
     saved_state = play_moves(app, 2, 5)
@@ -248,7 +264,9 @@ def _png_size(data: bytes) -> tuple[int, int]:
     return size
 
 
-def test_the_app_is_installable(app: Any) -> None:
+def test_the_app_is_installable(visit: App) -> None:
+    app = visit  # online again, whatever the test before left
+    app.context.set_offline(False)
     app.goto()
     app.wait_ready()
     wait_offline_ready(app)
