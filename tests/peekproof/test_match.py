@@ -291,3 +291,28 @@ def test_a_tomb_opened_out_of_turn_is_not_shown() -> None:
     verdict = b.match.verdict
     assert verdict is not None and verdict.seat == 0 and "not a legal action" in verdict.reason
     assert all(slot != tomb for slot, _ in b.match.deck.given)
+
+
+def test_a_withheld_spy_answer_is_named() -> None:
+    """The Spy's victim never says which slot it loses: the thief's match names it."""
+    for seed in range(47, 80):
+        a, b = new_pair(seed, (random_chooser(seed), random_chooser(seed + 1)))
+        dropped: list[int] = []
+
+        def tamper(message: dict[str, Any], dropped: list[int] = dropped) -> dict[str, Any] | None:
+            if message.get("t") == "answer":
+                dropped.append(message["n"])
+                return None
+            return message
+
+        b.tamper = tamper
+        a.tamper = tamper
+        run((a, b))
+        if dropped:
+            stalled = a if a.match.pending is not None and a.match.pending.seat == 0 else b
+            waiting = stalled.match.waiting_for()
+            assert waiting is not None and waiting[1] == "answer" and waiting[0] != stalled.match.seat
+            verdict = stalled.match.give_up()
+            assert verdict.seat == 1 - stalled.match.seat and "answer" in verdict.reason
+            return
+    raise AssertionError("no Spy was played")

@@ -167,13 +167,15 @@ class PeekMatch:
         if not self.deck.dealt:
             turn = len(self.deck.shuffles) if len(self.deck.shuffles) < self.players else len(self.deck.locks)
             return (turn, "deal") if turn != self.seat else None
-        if self.pending is not None and not self._answered():
-            return self.other, "answer"
         for reveal in self._needed():
             if self._mine(reveal) and not self.deck.can_open(reveal.slot):
                 return self.other, f"key for slot {reveal.slot}"
         if self.pending is not None:
-            return None
+            waits = (
+                self.other in self.game.responders(self.partial, self.pending)
+                and self.other not in self.answers
+            )
+            return (self.other, "answer") if waits else None
         if not self.to_act():
             return (self.other, "seed") if self.other not in self.deck.seeds else None
         actor = self.to_act()[0]
