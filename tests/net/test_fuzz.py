@@ -266,6 +266,9 @@ def test_hostile_messages_are_all_refused_and_the_match_never_changes(game_id: s
             assert fingerprint(net.host) == before
     assert fingerprint(net.host) == before, "the state hash never changes"
     assert net.host.seat_table() == tables
+    assert sum(seen_codes.values()) == MESSAGES
+    codes = ", ".join(f"{code} {n}" for code, n in sorted(seen_codes.items(), key=lambda c: -c[1]))
+    print(f"{game_id}: {MESSAGES} hostile guest messages, {MESSAGES} refused ({codes})")
     assert not net.host.peers["stranger"].joined
     expected = {
         "too_big", "bad_json", "not_object", "missing_type", "unknown_type", "bad_version", "extra_field",

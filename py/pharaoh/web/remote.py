@@ -41,14 +41,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.trust.windows": {
         "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem "
         "Geheimnis darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen "
-        "noch für ihn spielen noch seine Verbindung schließen. Ein Skript derselben Website "
-        "(etwa in der Entwicklerkonsole) kann aber alles lesen, was diese Seite zeigt und "
-        "speichert, auch die Links, und damit jedem Platz beitreten.",
-        "en": "Two windows of one browser: each seat has its own window link with a secret in "
-        "it; a window without that link can neither read the seat's moves, nor play for it, "
-        "nor close its connection. A script of the same site (say, in the developer console) "
-        "can still read everything this page shows and stores, the links too, and so join any "
-        "seat.",
+        "noch für ihn spielen noch seine Verbindung schließen, und der Gastgeber zählt, was er "
+        "abweist. Ein Skript derselben Website kann aber mehr: In diesem Fenster (etwa in der "
+        "Entwicklerkonsole) liest es alles, was die Seite zeigt, auch die Fenster-Links, und kann "
+        "damit für jeden Platz spielen; in jedem Fenster dieser Website liest es den gespeicherten "
+        "Raum des Gastgebers – mit den Würfeln und allen Zügen, also jeder verdeckten Karte – und "
+        "kann den Gastgeber mit Nachrichten überschwemmen (sie werden gedrosselt). Öffne Fenster-Links "
+        "nur in einem Browser, den nur du benutzt.",
+        "en": "Two windows of one browser: each seat has its own window link with a secret in it; "
+        "a window without that link can neither read the seat's moves, nor play for it, nor close "
+        "its connection, and the host counts what it refuses. A script of the same site can do "
+        "more: in this window (say, in the developer console) it reads everything the page shows, "
+        "the window links too, and so can play for any seat; in any window of this site it reads "
+        "the host's stored room – the dice and every move, so every hidden card – and can flood "
+        "the host with messages (they are throttled). Open window links only in a browser you "
+        "alone use.",
     },
     "net.window.bad": {
         "de": "Dieser Fenster-Link ist unvollständig oder veraltet: öffne den aktuellen Link aus dem Raum.",
