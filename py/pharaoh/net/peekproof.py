@@ -39,11 +39,15 @@ from pharaoh.fair.jobs import Job
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 VERSION = 1
+"""The version of the match's save."""
 MAX_TEXT = 80
+"""The longest move text taken from a peer."""
 MAX_CLAIMS = 16
+"""The most slots one move or answer may name."""
 MAX_ID = 1 << 16
 """Slots and public card ids (negative) in a move lie strictly between -MAX_ID and MAX_ID."""
 MAX_MOVES = 100_000
+"""The highest move number taken from a peer."""
 _FIELDS = {
     "deal": frozenset({"t", "m"}),
     "seed": frozenset({"t", "m"}),
@@ -52,6 +56,7 @@ _FIELDS = {
 }
 
 Answers = dict[int, tuple[int, ...]]
+"""The slots each answering seat named for one move."""
 
 
 def _claims(value: object, sender: int) -> tuple[int, ...]:

@@ -32,8 +32,11 @@ from pharaoh.games.valley_kings.state import State, evolve, pair_set
 PILES: tuple[int, int, int] = (len(MAIN_DECK), len(PAPYRUS_DECK), len(TOMBS))
 """The dealt piles: main deck, papyrus cards, tombs (80, 10, 7)."""
 PAPYRUS_START = PILES[0]
+"""The first papyrus slot."""
 TOMB_START = PILES[0] + PILES[1]
+"""The first tomb slot."""
 SIZE = sum(PILES)
+"""Slots in the deal (97)."""
 
 STAND_INS: tuple[int, int, int] = (
     next(c for c in MAIN_DECK if IS_OBSTACLE[c]),
@@ -45,10 +48,14 @@ an unseen face-down card then never counts as the holder's one bluff, so the sha
 state allows every move the real one allows."""
 
 HAND = int(RULES["start_hand"])
+"""Cards in each starting hand."""
 EACH = int(RULES["papyrus_each"])
+"""Papyrus cards dealt to each side."""
 
 Slots = tuple[int, ...]
+"""Slots (or public card ids) in order."""
 SlotPair = tuple[Slots, Slots]
+"""Slots by side."""
 
 
 def is_public(slot: int) -> bool:

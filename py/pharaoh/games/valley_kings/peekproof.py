@@ -49,9 +49,11 @@ from pharaoh.games.valley_kings.setup import lay_out
 from pharaoh.games.valley_kings.state import Phase, State, evolve, pair_set
 
 LABEL = "valley_kings/1"
+"""The deal's label: fixes the public encoding of the 97 cards."""
 HIDE_TEXT = "hide"
 """A face-down card travels as this text and its slot: the card itself stays secret."""
 MAX_CLAIMS = 16
+"""The most slots one move may name."""
 
 
 def _laid_out(seed: int, options: Mapping[str, Any] | None, cards: Sequence[int]) -> State:
