@@ -19,6 +19,9 @@ MODULES = [
     "pharaoh.net.ice",
     "pharaoh.net.host",
     "pharaoh.net.guest",
+    "pharaoh.net.reasons",
+    "pharaoh.net.storage",
+    "pharaoh.net.windows",
     "pharaoh.saves",
     "pharaoh.savefile",
 ]
