@@ -59,7 +59,7 @@ DEPTH = 2
 """Steps followed from each position while the seat cannot tell the worlds apart."""
 KNOWERS = 8
 """Worlds drawn from another seat's view to tell whether it knew what a seat was shown unannounced."""
-SLOW_BOTS = frozenset({"ismcts"})
+SLOW_BOTS = frozenset({"ismcts", "deep", "search"})
 """Search bots too slow for a unit test (0.3 s a move); their moves are legal actions like any other's."""
 
 

@@ -109,11 +109,11 @@ def balance(
 ) -> dict[str, Any]:
     """Play ``games`` games from seeds ``seed, seed+1, ...`` and sum them up (JSON-compatible).
 
-    ``bots`` names one bot per seat or one for every seat (default: the game's last, the
-    strongest).  Every share comes with its 95% Wilson interval (``low``, ``high``); shared
+    ``bots`` names one bot (or level: easy, normal, hard) per seat or one for every seat
+    (default: the normal level's).  Every share comes with its 95% Wilson interval (``low``, ``high``); shared
     wins count for each winning seat.  Only ``seconds`` depends on ``jobs`` and the machine.
     """
-    from pharaoh.engine.bot import bot_factories
+    from pharaoh.engine.bot import bot_factories, bot_name
 
     info = game_info(game_id)
     players = players or info.min_players
@@ -124,7 +124,7 @@ def balance(
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
     known = bot_factories(game_id)
-    names = list(bots or [list(known)[-1]])
+    names = [bot_name(game_id, n) for n in (bots or ["normal"])]
     if len(names) == 1:
         names *= players
     if len(names) != players:

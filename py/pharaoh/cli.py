@@ -104,7 +104,7 @@ def parser() -> argparse.ArgumentParser:
     bal.add_argument("--games", type=int, default=200)
     bal.add_argument("--seed", type=int, default=0)
     bal.add_argument("--players", type=int)
-    bal.add_argument("--bots", help="one bot name, or one per seat (default: the strongest)")
+    bal.add_argument("--bots", help="bot names or levels (easy, normal, hard): one, or one per seat")
     bal.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
     bal.set_defaults(run=_balance)

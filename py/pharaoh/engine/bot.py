@@ -5,7 +5,9 @@ own player would know too).  To look ahead it may draw full states with the game
 ``sample_consistent`` and search them; it never touches the real state.
 
 Each game package may have a ``bots`` module with ``BOTS``: a dict from a bot's name to
-a factory ``(seed) -> Bot``.  ``random`` exists for every game.
+a factory ``(seed) -> Bot``.  ``random`` exists for every game.  The module's ``LEVELS``
+maps each level the set-up screen offers (:data:`LEVELS`: easy, normal, hard) to one of
+those names; :class:`Blunderer` makes an easy bot out of any bot.
 """
 
 from __future__ import annotations
@@ -38,26 +40,83 @@ class RandomBot:
         return legal[self.rng.randrange(len(legal))]
 
 
+class Blunderer:
+    """Another bot that makes mistakes on purpose: now and then a random legal action instead.
+
+    The wrapped bot is asked every time (so a bot that remembers what it saw keeps up),
+    and with chance ``mistakes`` its answer is replaced by one drawn uniformly from the
+    legal actions: the slips of a beginner, easy to exploit and fun to beat.
+    """
+
+    def __init__(self, inner: Bot, seed: int = 0, mistakes: float = 0.3) -> None:
+        self.inner = inner
+        self.rng = random.Random(seed ^ 0x5EED)
+        self.mistakes = mistakes
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """The wrapped bot's choice, or with chance ``mistakes`` a random legal action."""
+        action = self.inner.choose(game, seat, view, legal)
+        if len(legal) > 1 and self.rng.random() < self.mistakes:
+            return legal[self.rng.randrange(len(legal))]
+        return action
+
+
 BotFactory = Callable[[int], Bot]
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels the set-up screen offers for a computer seat, weakest first."""
+DEFAULT_LEVEL = "normal"
+"""The level of a new computer seat (and of a stored seat whose bot is no level's)."""
 
 
 def bot_factories(game_id: str) -> dict[str, BotFactory]:
     """The bots of a game by name, ``random`` first, then the game's ``BOTS`` in their order.
 
-    A game lists its bots weakest first: the last is the one the set-up screen offers by default.
+    A game lists its normal level's bot last: the default wherever no level is named.
     """
-    check_game_id(game_id)
     bots: dict[str, BotFactory] = {"random": RandomBot}
-    try:
-        module = importlib.import_module(f"pharaoh.games.{game_id}.bots")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"pharaoh.games.{game_id}.bots":
-            raise
-        return bots
-    bots.update(module.BOTS)
+    module = _bots_module(game_id)
+    if module is not None:
+        bots.update(module.BOTS)
     return bots
 
 
+def _bots_module(game_id: str) -> Any:
+    """A game's ``bots`` module, or ``None`` if it has none."""
+    check_game_id(game_id)
+    try:
+        return importlib.import_module(f"pharaoh.games.{game_id}.bots")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"pharaoh.games.{game_id}.bots":
+            raise
+        return None
+
+
+def bot_levels(game_id: str) -> dict[str, str]:
+    """Each level of :data:`LEVELS` mapped to the name of the bot that plays it, in that order.
+
+    A game states them in its bots module's ``LEVELS``; a level it leaves out falls back to
+    its strongest bot (the last), easy to ``random`` if that is all it has.
+    """
+    bots = bot_factories(game_id)
+    names = list(bots)
+    stated: dict[str, str] = dict(getattr(_bots_module(game_id), "LEVELS", {}))
+    levels = {}
+    for level in LEVELS:
+        name = stated.get(level, names[0] if level == "easy" else names[-1])
+        if name not in bots:
+            raise KeyError(f"{game_id}: level {level} names an unknown bot {name!r}")
+        levels[level] = name
+    return levels
+
+
+def bot_name(game_id: str, name_or_level: str) -> str:
+    """A bot's name as given, or the name of the bot of a level ("easy", "normal", "hard")."""
+    if name_or_level in LEVELS:
+        return bot_levels(game_id)[name_or_level]
+    return name_or_level
+
+
 def make_bot(game_id: str, name: str, seed: int = 0) -> Bot:
-    """A fresh bot of the given name; raises ``KeyError`` for an unknown one."""
-    return bot_factories(game_id)[name](seed)
+    """A fresh bot of the given name (or level); raises ``KeyError`` for an unknown one."""
+    return bot_factories(game_id)[bot_name(game_id, name)](seed)

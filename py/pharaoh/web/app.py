@@ -120,6 +120,8 @@ class App:
         self.players = 0
         self.seat_bots: list[str] = []
         self.bot_names: list[str] = []
+        self.bot_levels: dict[str, str] = {}
+        """The bot of each level (easy, normal, hard) of the chosen game."""
         self.session: Any = None
         self.board: Any = None
         self.layout: Layout = layout(1, 1)
@@ -300,7 +302,9 @@ class App:
         if remote:
             import pharaoh.web.netscreens  # noqa: F401 - registers the remote-play texts
         bots = self.seat_bots
-        html = screens.setup(self.lang, info, self.players, labels, bots, self.bot_names, remote=remote)
+        html = screens.setup(
+            self.lang, info, self.players, labels, bots, self.bot_names, remote=remote, levels=self.bot_levels
+        )
         net = self._net() if remote and "@remote" in self.seat_bots[: self.players] else None
         return html.replace("<!--net-->", net.setup_html() if net is not None else "")
 
@@ -417,9 +421,10 @@ class App:
         if info is None:
             return
         try:
-            from pharaoh.engine.bot import bot_factories
+            from pharaoh.engine.bot import bot_factories, bot_levels
 
             self.bot_names = list(bot_factories(arg))
+            self.bot_levels = bot_levels(arg)
         except Exception as exc:  # noqa: BLE001 - show the failure, keep the menu usable
             self.notice = tr(self.lang, "menu.load_failed", name=info.name.get(self.lang, arg), error=exc)
             self.render_dom()
@@ -437,7 +442,7 @@ class App:
         """One person (at the game's preferred seat, e.g. an explorer), computers elsewhere."""
         from pharaoh.web.games import human_seat
 
-        best = self.bot_names[-1] if self.bot_names else "random"
+        best = self.bot_levels.get("normal") or (self.bot_names[-1] if self.bot_names else "random")
         bots = [best] * players
         bots[min(players - 1, human_seat(self.game_id))] = ""
         return bots
@@ -543,7 +548,7 @@ class App:
 
     def enter_session(self, session: Any) -> None:
         """Play a local :class:`~pharaoh.web.runner.Session` (new, continued or loaded from a file)."""
-        from pharaoh.engine.bot import bot_factories
+        from pharaoh.engine.bot import bot_factories, bot_levels
         from pharaoh.web.games import make_board
 
         self.session_no += 1
@@ -552,6 +557,7 @@ class App:
         self.players = len(session.seats)
         self.seat_bots = [s.bot for s in session.seats]
         self.bot_names = list(bot_factories(self.game_id))
+        self.bot_levels = bot_levels(self.game_id)
         self.board = make_board(self.game_id, session.match.game, self.players)
         self.screen = "play"
         self.overlay = ""

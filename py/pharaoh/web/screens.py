@@ -6,7 +6,7 @@ listener in ``static/ui.js``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pharaoh.engine.game import GameInfo
 from pharaoh.web.games import Choice
@@ -84,11 +84,14 @@ def setup(
     bot_names: Sequence[str],
     *,
     remote: bool = False,
+    levels: Mapping[str, str] | None = None,
 ) -> str:
     """The set-up card: player count, who plays each seat, start.
 
     With ``remote``, a seat may also be played in another browser (``@remote``); the
-    ``<!--net-->`` mark is where the app puts the connection setting.
+    ``<!--net-->`` mark is where the app puts the connection setting.  ``levels`` maps
+    each level (easy, normal, hard) to its bot: a computer seat then offers the levels,
+    normal first chosen (a stored seat whose bot is no level's keeps its own chip).
     """
     counts = "".join(
         tag(
@@ -104,6 +107,8 @@ def setup(
     )
     rows = []
     best = bot_names[-1] if bot_names else "random"
+    if levels:
+        best = levels.get("normal", best)
     for seat, label in enumerate(seat_labels):
         bot = seat_bots[seat] if seat < len(seat_bots) else ""
         far = bot == "@remote"
@@ -140,21 +145,28 @@ def setup(
             aria_pressed="true" if bot else "false",
         )
         strength = ""
-        if bot and len(bot_names) > 1:
+        options = [(_bot_label(lang, name), name) for name in bot_names]
+        if levels:
+            options = [(tr(lang, f"level.{level}"), name) for level, name in levels.items()]
+            if bot and bot not in levels.values():
+                options.append((_bot_label(lang, bot), bot))
+        if bot and len(options) > 1:
             strength = tag(
                 "span",
                 "".join(
                     tag(
                         "button",
-                        esc(_bot_label(lang, name)),
+                        esc(text),
                         class_="btn chip" + (" on" if name == bot else ""),
                         type="button",
                         data_act="seat",
                         data_arg=f"{seat}:{name}",
+                        aria_pressed="true" if name == bot else "false",
                     )
-                    for name in bot_names
+                    for text, name in options
                 ),
                 class_="bots",
+                role="group",
                 aria_label=tr(lang, "setup.bot"),
             )
         rows.append(

@@ -3,8 +3,8 @@
 ``heuristic`` plays either side: as the mummy it hunts where its view says explorers
 probably are (:mod:`.hunting`); as an explorer it heads for its symbols away from the
 mummy's reach (:mod:`.scouting`).  ``greedy`` is a simpler opponent for comparisons: its
-explorers ignore the mummy and its mummy chases only the last sighting.
-Every bot reads only its seat's view and legal actions.
+explorers ignore the mummy and its mummy chases only the last sighting; ``casual`` (the easy
+level) is ``greedy`` with slips.  Every bot reads only its seat's view and legal actions.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pharaoh.engine.bot import Blunderer, Bot
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.mummy_curse import hunting, scouting
 from pharaoh.games.mummy_curse.state import MUMMY_SEAT, Action
@@ -47,9 +48,26 @@ def _greedy(seed: int) -> HeuristicBot:
     )
 
 
+def _casual(seed: int) -> Bot:
+    """The easy level: the greedy player (it hardly fears the mummy) with a random slip now and then."""
+    return Blunderer(_greedy(seed), seed, mistakes=0.25)
+
+
+def _search(seed: int) -> Bot:
+    """The hard level: determinized search over boards drawn from its view (:mod:`.lookahead`)."""
+    from pharaoh.games.mummy_curse.lookahead import SearchBot
+
+    return SearchBot(seed)
+
+
 BOTS: dict[str, Callable[[int], Any]] = {
     "greedy": _greedy,
+    "casual": _casual,
+    "search": _search,
     "heuristic": HeuristicBot,
 }
-"""The computer players by name, weakest first (``random`` is added by the engine); the last,
-the strongest, is the set-up screen's default."""
+"""The computer players by name (``random`` is added by the engine); the last is the normal
+level's, the default wherever no level is named."""
+
+LEVELS: dict[str, str] = {"easy": "casual", "normal": "heuristic", "hard": "search"}
+"""The bot of each level the set-up screen offers."""

@@ -11,6 +11,7 @@ after laying a card, otherwise shared among the squares the mummy cannot rule ou
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -192,19 +193,27 @@ def choose(view: View, legal: tuple[Action, ...], style: ScoutStyle) -> Action:
     return best[1]
 
 
+@cache
+def _throws(dice: int) -> tuple[tuple[float, tuple[int, ...], int], ...]:
+    """Every throw of ``dice`` dice: its chance, its distinct faces 1-5, and 2 if all show 6, 1 if some do."""
+    out = []
+    for combo in combinations_with_replacement(range(1, 7), dice):
+        ways = factorial(dice)
+        for f in range(1, 7):
+            ways //= factorial(combo.count(f))
+        faces = tuple(sorted({f for f in combo if f < 6}))
+        out.append((ways / 6**dice, faces, 2 if all(f == 6 for f in combo) else 1))
+    return tuple(out)
+
+
 def _expected_after_reroll(by_face: dict[int, float], dice: int, stay: float) -> float:
     """The expected best move after throwing ``dice`` dice (faces 1-5 usable, 6 the mummy)."""
     total = 0.0
-    for combo in combinations_with_replacement(range(1, 7), dice):
-        counts = [combo.count(f) for f in range(1, 7)]
-        ways = factorial(dice)
-        for c in counts:
-            ways //= factorial(c)
-        p = ways / 6**dice
-        values = [by_face[f] for f in combo if f in by_face]
+    for p, faces, sixes in _throws(dice):
+        values = [by_face[f] for f in faces if f in by_face]
         if values:
             total += p * max(values)
-        elif all(f == 6 for f in combo):
+        elif sixes == 2:
             total += p * (stay - 6.0)
         else:
             total += p * (stay - 3.0)

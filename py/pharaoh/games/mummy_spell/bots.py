@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from pharaoh.engine.bot import Bot
+from pharaoh.engine.bot import Blunderer, Bot
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,
@@ -136,16 +136,22 @@ class RuleBot:
         if len(legal) == 1:
             return legal[0]
         state = state_from_view(view)
-        scorer = _mummy_score if seat == MUMMY else _character_score
         best: list[Any] = []
         top = -1e9
         for action in legal:
-            value = scorer(state, seat, action)
+            value = score_action(state, seat, action)
             if value > top + 1e-9:
                 top, best = value, [action]
             elif abs(value - top) <= 1e-9:
                 best.append(action)
         return best[self.rng.randrange(len(best))]
+
+
+def score_action(state: State, seat: int, action: Action) -> float:
+    """How much the rules of thumb like ``action`` for ``seat`` in ``state`` (higher is better)."""
+    if seat == MUMMY:
+        return _mummy_score(state, seat, action)
+    return _character_score(state, seat, action)
 
 
 # ---------------------------------------------------------------- characters
@@ -468,5 +474,21 @@ def make_rule_bot(seed: int) -> Bot:
     return RuleBot(seed)
 
 
-BOTS = {"rule_based": make_rule_bot}
-"""The bots of this game by name (``random`` is added by the engine)."""
+def make_casual_bot(seed: int) -> Bot:
+    """The easy level: the rule-based bot with a random slip in about every third choice."""
+    return Blunderer(RuleBot(seed), seed, mistakes=0.3)
+
+
+def make_search_bot(seed: int) -> Bot:
+    """The hard level: determinized search with rule-based rollouts (:mod:`.lookahead`)."""
+    from pharaoh.games.mummy_spell.lookahead import SearchBot
+
+    return SearchBot(seed)
+
+
+BOTS = {"casual": make_casual_bot, "search": make_search_bot, "rule_based": make_rule_bot}
+"""The bots of this game by name (``random`` is added by the engine); the last is the normal
+level's, the default wherever no level is named."""
+
+LEVELS: dict[str, str] = {"easy": "casual", "normal": "rule_based", "hard": "search"}
+"""The bot of each level the set-up screen offers."""

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from pharaoh.engine.bot import BotFactory
+from pharaoh.engine.bot import Blunderer, Bot, BotFactory
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.policy import choose
@@ -22,6 +22,10 @@ ITERATIONS = 200
 """Rollouts per decision of the search bot (each plays the round out)."""
 SECONDS = 0.3
 """Time cap per decision on CPython (Pyodide is up to 1.7 times slower)."""
+DEEP_ITERATIONS = 1000
+"""Rollouts per decision of the hard level."""
+DEEP_SECONDS = 0.9
+"""The hard level's time cap: under 1 s a decision in Pyodide too."""
 
 
 class HeuristicBot:
@@ -61,8 +65,24 @@ class SearchBot:
         return search(view, seat, actions, self.rng, self.iterations, self.seconds, self.weights)
 
 
+def _casual(seed: int) -> Bot:
+    """The easy level: the rules of thumb with a random slip in about every third choice."""
+    return Blunderer(HeuristicBot(seed), seed, mistakes=0.3)
+
+
+def _deep(seed: int) -> Bot:
+    """The hard level: the same search with five times the rollouts and a longer time cap."""
+    return SearchBot(seed, DEEP_ITERATIONS, DEEP_SECONDS)
+
+
 BOTS: dict[str, BotFactory] = {
+    "casual": _casual,
     "heuristic": HeuristicBot,
+    "deep": _deep,
     "ismcts": SearchBot,
 }
-"""Bot factories by name (``random`` comes with the engine); the last is the set-up screen's default."""
+"""Bot factories by name (``random`` comes with the engine); the last is the normal level's,
+the default wherever no level is named."""
+
+LEVELS: dict[str, str] = {"easy": "casual", "normal": "ismcts", "hard": "deep"}
+"""The bot of each level the set-up screen offers."""
