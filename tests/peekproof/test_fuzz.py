@@ -8,6 +8,8 @@ from typing import Any
 
 from tests.peekproof.harness import TOY, new_pair, random_chooser, run
 
+from pharaoh.engine.game import IllegalAction
+from pharaoh.fair.errors import FairPlayError
 from pharaoh.games.valley_kings.game import GAME
 from pharaoh.net.peekproof import PeekMatch
 
@@ -75,3 +77,19 @@ def test_mutated_messages_end_in_a_verdict_naming_the_sender() -> None:
         else:
             assert len(match.moves) >= moves
     assert len(reasons) >= 3
+
+
+def test_a_damaged_save_raises_only_named_faults() -> None:
+    """A save edited or damaged anywhere is refused with a named fault, never another exception."""
+    a, b = new_pair(51, (random_chooser(3), random_chooser(4)))
+    run((a, b))
+    saves = b.saves[:: max(1, len(b.saves) // 12)]
+    rng = random.Random(51)
+    refused = 0
+    for _ in range(150):
+        data = _mutate(json.loads(rng.choice(saves)), rng)
+        try:
+            PeekMatch.from_json(GAME, data, {TOY.name: TOY})
+        except (FairPlayError, IllegalAction):
+            refused += 1
+    assert refused > 30

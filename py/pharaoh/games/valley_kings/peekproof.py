@@ -256,6 +256,8 @@ def advance(
         victim = 1 - seat
         answer = answers.get(victim, ())
         if victim in responders(partial, move):
+            if len(answer) != 1 or answer[0] not in hands[victim]:
+                raise IllegalMove("the Spy's victim named no slot of its hand", seat=victim)
             if partial.seat == seat:  # the thief: its shadow puts the card where the generator picks
                 partial = _steal_ready(partial, seat, answer[0])
                 state = partial.state
