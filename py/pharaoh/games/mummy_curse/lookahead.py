@@ -1,10 +1,10 @@
 """The hard computer player of Der Fluch der Mumie: determinized search over its view.
 
-It draws boards consistent with its seat's view (the mummy: where the pawns may hide; an
-explorer: the other hands' cards), tries its best few moves in each, lets the ordinary
-bots (:mod:`.bots`, each from its own view of that board) play about one round on, and
-scores the board reached as a race: the rounds each hand still needs for its tour of its
-symbols against the rounds the mummy still needs for its captures.
+As an explorer it draws boards consistent with its view (the other hands' cards), tries
+its best few moves in each, lets the ordinary bots (:mod:`.bots`, each from its own view
+of that board) play about one round on, and scores the board reached as a race: the
+rounds each hand still needs for its tour of its symbols against the rounds the mummy
+still needs for its captures.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from pharaoh.engine.game import Seat, View
+from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, view_policy
 from pharaoh.games.mummy_curse import scouting
 from pharaoh.games.mummy_curse.cards import SYMBOL_CELL, mummy_target
@@ -86,10 +86,21 @@ def best_moves(view: View, legal: Sequence[Any]) -> Sequence[Any]:
 
 
 class SearchBot(DeterminizedBot):
-    """The hard level: determinized search with the ordinary bots playing the rollouts."""
+    """The hard level: an explorer searches with the ordinary bots playing the rollouts.
+
+    The mummy plays the ordinary hunt: searched step by step against this race it did
+    worse than without (4 wins of 12 against 6, seeds 81000-81011), while a searching
+    explorer won 10 of 12 against 6.
+    """
 
     def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
         from pharaoh.games.mummy_curse.bots import HeuristicBot
 
-        ordinary = HeuristicBot(seed)
+        ordinary = self.ordinary = HeuristicBot(seed)
         super().__init__(seed, view_policy(ordinary), value, budget, prior=ordinary, first=best_moves)
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """As an explorer: search (see the module docstring); as the mummy: hunt as the ordinary bot."""
+        if seat == MUMMY_SEAT:
+            return self.ordinary.choose(game, seat, view, legal)
+        return super().choose(game, seat, view, legal)
