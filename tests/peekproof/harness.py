@@ -34,6 +34,31 @@ def random_chooser(seed: int) -> Chooser:
     return lambda match: rng.choice(match.legal())
 
 
+def hoarding_chooser(seed: int) -> Chooser:
+    """A player who takes every resource as cards, passes when it can and lays nothing down.
+
+    Such players run the deck dry within a game: the discard pile is reshuffled.
+    """
+    rng = random.Random(seed)
+
+    def choose(match: PeekMatch) -> Any:
+        legal = match.legal()
+        view = match.view()
+        for kind, card in (("split", 0), ("pass", -1)):
+            for action in legal:
+                if action.kind == kind and (card < 0 or action.card == card):
+                    return action
+        done = [a for a in legal if a.kind == "done"]
+        if view["phase"] == "send" and view["table"]["sent"][match.seat] and done:
+            return done[0]
+        if view["phase"] == "hide" and done:
+            return done[0]
+        sends = [a for a in legal if a.kind == "send"]
+        return sends[0] if sends else rng.choice(legal)
+
+    return choose
+
+
 def computer_chooser(seed: int) -> Chooser:
     """The heuristic computer player, reading only its seat's view (it runs in its browser)."""
     bot = HeuristicBot(seed)

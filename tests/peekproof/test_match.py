@@ -14,6 +14,7 @@ from tests.peekproof.harness import (
     TOY,
     Browser,
     computer_chooser,
+    hoarding_chooser,
     new_pair,
     random_chooser,
     run,
@@ -316,3 +317,12 @@ def test_a_withheld_spy_answer_is_named() -> None:
             assert verdict.seat == 1 - stalled.match.seat and "answer" in verdict.reason
             return
     raise AssertionError("no Spy was played")
+
+
+def test_a_match_through_a_reshuffle_verifies() -> None:
+    """Two hoarders run the deck dry: the public reshuffle keeps both seats in step, and both verify."""
+    a, b = new_pair(52, (hoarding_chooser(1), hoarding_chooser(2)))
+    run((a, b))
+    assert a.match.partial.public > 0 and a.match.partial.public == b.match.partial.public
+    assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
+    assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict

@@ -18,7 +18,7 @@ are public draws from the match's seed.  Which slots a move opens, and to whom:
 A reshuffle of the discard pile (ruling 3.2) uses the public generator over the face-up
 discard pile, so after one both seats know the order of the new deck (its cards get public
 ids, see :func:`~pharaoh.games.valley_kings.partial.is_public`): the one thing the physical
-game keeps secret that this does not (it is rare: the deck usually lasts the game).
+game keeps secret that this does not (players who draw much reach a reshuffle within a game).
 """
 
 from __future__ import annotations
