@@ -72,8 +72,8 @@ def table() -> tuple[Any, Any, str]:
     return happ, hhost, link
 
 
-def flood(kind: str, count: int) -> tuple[list[float], float, int, Any]:
-    """Deliver ``count`` messages of ``kind``; seconds per message, seconds of timers, timers run."""
+def flood(kind: str, count: int) -> tuple[list[float], list[float], float, int, Any]:
+    """Deliver ``count`` messages of ``kind``: wall and CPU seconds per message, seconds of timers, timers."""
     happ, hhost, link = table()
     remote = happ.remote
     room = remote.host_room
@@ -91,20 +91,21 @@ def flood(kind: str, count: int) -> tuple[list[float], float, int, Any]:
         ),
     }
     make_text = texts[kind]
-    times = []
+    times, cpu = [], []
     for i in range(count):
         now[0] += 0.001
         text = make_text(i)
-        start = time.perf_counter()
+        start, began = time.perf_counter(), time.process_time()
         if kind == "forged window":
             hub.on_channel("1", text)
         else:
             remote.on_message(link, text)
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - began)
     timers = len(hhost.timers)
     start = time.perf_counter()
     run(happ, hhost, 2000, frame_every=10_000)
-    return times, time.perf_counter() - start, timers, room.work
+    return times, cpu, time.perf_counter() - start, timers, room.work
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     version = sys.version.split()[0]
     print(f"host page (Tara Wolf, seat 1 remote), Python {version}, {args.messages} messages each")
     for kind in ("ping", "other seat", "forged window"):
-        times, timers_s, timers, work = flood(kind, args.messages)
+        times, cpu, timers_s, timers, work = flood(kind, args.messages)
         ms = sorted(t * 1000 for t in times)
         worst = max(range(len(times)), key=times.__getitem__)
         print(
@@ -123,6 +124,19 @@ def main(argv: list[str] | None = None) -> int:
             f"{work.refused} refused, dropped: {'yes' if work.dropped else 'no'}; "
             f"then {timers} pending timers (redraws) ran in {timers_s * 1000:.0f} ms"
         )
+        print(
+            f"  CPU time: worst {max(cpu) * 1000:.2f} ms, "
+            f"median {statistics.median(cpu) * 1000:.3f} ms a message"
+        )
+    happ, _, _ = table()
+    start, began = time.perf_counter(), time.process_time()
+    for _ in range(20):
+        happ.remote._redraw_now()
+    wall, cpu_s = (time.perf_counter() - start) / 20, (time.process_time() - began) / 20
+    print(
+        f"one redraw of the host's play screen (board, panel): {wall * 1000:.1f} ms, "
+        f"CPU {cpu_s * 1000:.1f} ms"
+    )
     return 0
 
 
