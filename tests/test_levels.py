@@ -13,6 +13,7 @@ from pharaoh.engine import game_ids, game_info, get_game
 from pharaoh.engine.bot import LEVELS, Blunderer, RandomBot, bot_factories, bot_levels, bot_name, make_bot
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.valley_kings.bots import SearchBot as ValleySearch
+from pharaoh.versus import format_versus, versus
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -119,3 +120,16 @@ def test_balance_takes_level_names() -> None:
 def test_random_stays_available_for_every_game() -> None:
     for game_id in game_ids():
         assert bot_factories(game_id)["random"] is RandomBot
+
+
+def test_versus_plays_each_seat_in_turn_and_pairs_with_the_baseline() -> None:
+    result = versus("valley_kings", 3, 17, None, "random", "heuristic")
+    assert result["bot"] == "random" and result["against"] == "heuristic" and result["errors"] == 0
+    assert result["wins"]["games"] == 6 and [s["wins"]["games"] for s in result["seats"]] == [3, 3]
+    assert result["baseline"]["share"] == 0.5, "two seats of one bot: one of them wins each game"
+    paired = result["paired"]
+    assert paired["games"] <= 6 and paired["wins"] <= result["wins"]["wins"]
+    assert result["wins"]["share"] < 0.5, "random play loses to the rules of thumb"
+    assert "random won" in format_versus(result)
+    with pytest.raises(ValueError):
+        versus("valley_kings", 1, 0, 3, "random", "normal")

@@ -7,6 +7,7 @@ Usage::
   python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
   python -m pharaoh balance --game mummy_curse --players 4 --games 200 --seed 1 [--bots heuristic] [--jobs 2]
       [--json]
+  python -m pharaoh versus --game valley_kings --bot hard --against normal --games 50 --seed 1 [--jobs 2]
 """
 
 from __future__ import annotations
@@ -78,6 +79,17 @@ def _balance(args: argparse.Namespace) -> int:
     return 1 if result["errors"] else 0
 
 
+def _versus(args: argparse.Namespace) -> int:
+    from pharaoh.versus import format_versus, versus
+
+    try:
+        result = versus(args.game, args.games, args.seed, args.players, args.bot, args.against, args.jobs)
+    except ValueError as exc:
+        parser().error(str(exc))
+    print(json.dumps(result) if args.json else format_versus(result))
+    return 1 if result["errors"] else 0
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m pharaoh``."""
     top = argparse.ArgumentParser(prog="python -m pharaoh", description="Pharaoh's Table engines")
@@ -108,6 +120,16 @@ def parser() -> argparse.ArgumentParser:
     bal.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
     bal.set_defaults(run=_balance)
+    vs = sub.add_parser("versus", help="one bot against another, on each seat in turn, with 95%% intervals")
+    vs.add_argument("--game", required=True, choices=game_ids())
+    vs.add_argument("--games", type=int, default=50, help="seeds; each is played players + 1 times")
+    vs.add_argument("--seed", type=int, default=0)
+    vs.add_argument("--players", type=int)
+    vs.add_argument("--bot", default="hard", help="the bot (or level) tested")
+    vs.add_argument("--against", default="normal", help="the bot (or level) it plays against")
+    vs.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
+    vs.add_argument("--json", action="store_true", help="print one JSON object")
+    vs.set_defaults(run=_versus)
     return top
 
 
