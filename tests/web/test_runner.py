@@ -209,3 +209,76 @@ def test_log_is_filtered_for_the_shown_seat() -> None:
     assert "move" in kinds
     assert "to" not in kinds["move"] and "from" not in kinds["move"], "the mummy hears only the face"
     assert "faces" not in kinds.get("roll", {})
+
+
+def _to_a_persons_undo(session: Session) -> None:
+    """Play (people: last legal action; computers: first) until the shown person may take back."""
+    for _ in range(3000):
+        step = session.step()
+        assert step.kind != "over", "no undoable action in the whole game"
+        if step.kind == "pass":
+            session.reveal()
+        elif step.kind == "bot":
+            play_computers(session)
+        elif step.kind == "human" and step.seat is not None:
+            assert session.act(step.seat, session.legal()[-1], session.match.state_id).ok
+            if session.undo_refusal() is None:
+                return
+
+
+def test_a_person_takes_back_their_own_action() -> None:
+    session = Session("valley_kings", [PERSON, COMPUTER], seed=5)
+    _to_a_persons_undo(session)
+    seat, text = session.match.actions[-1]
+    before = session.match.record()
+    result = session.undo(session.match.state_id)
+    assert result.ok
+    assert session.match.record().actions == before.actions[:-1]
+    assert text in session.legal() and session.shown == seat
+
+
+def test_undo_of_a_computers_action_is_refused() -> None:
+    session = Session("valley_kings", [PERSON, COMPUTER], seed=6)
+    for _ in range(3000):
+        step = session.step()
+        if step.kind == "bot":
+            play_computers(session)
+            if any(s == 0 for s, _ in session.match.actions):
+                break
+        else:
+            assert step.kind == "human"
+            assert session.act(0, session.legal()[0]).ok
+    assert session.match.actions[-1][0] == 1 and session.step().kind == "human"
+    record = session.match.record()
+    assert session.undo_refusal() == "other_seat"
+    assert not session.undo().ok and session.error
+    assert session.match.record() == record
+
+
+def test_no_undo_across_the_privacy_screen() -> None:
+    session = Session("valley_kings", [PERSON, PERSON], seed=7)
+    session.step()
+    session.reveal()
+    first = session.shown
+    for _ in range(100):
+        step = session.step()
+        if step.kind == "pass":
+            break
+        assert step.seat is not None
+        assert session.act(step.seat, session.legal()[0]).ok
+    assert step.kind == "pass" and session.match.actions[-1][0] == first
+    record = session.match.record()
+    assert session.undo_refusal() == "nothing"
+    assert not session.undo().ok
+    session.reveal()
+    assert session.undo_refusal() is not None, "the next person may not take back the last one's action"
+    assert not session.undo().ok
+    assert session.match.record() == record
+
+
+def test_a_stale_undo_from_the_screen_is_refused() -> None:
+    session = Session("valley_kings", [PERSON, COMPUTER], seed=5)
+    _to_a_persons_undo(session)
+    record = session.match.record()
+    assert not session.undo(session.match.state_id - 1).ok
+    assert session.match.record() == record

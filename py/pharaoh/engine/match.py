@@ -4,6 +4,10 @@ This is the one place where actions from outside (a local player, a computer, a 
 peer, a save file) meet the engine.  Actions arrive in text notation with the state id
 they were chosen on; a stale id, a seat that may not act, malformed notation or an
 illegal action each raise :class:`IllegalAction` and leave the match unchanged.
+
+A seat may take back its own last actions (:meth:`Match.undo`) while the engine found
+no barrier in them (:mod:`pharaoh.engine.undo`: no chance drawn, nothing hidden shown),
+no other seat acted since and its turn goes on.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, StaleAction, View, events_for
 from pharaoh.engine.registry import get_game
+from pharaoh.engine.undo import NOTHING, OTHER_SEAT, OVER, UndoRefused, barrier
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,10 @@ class Match:
         self.state: Any = self.game.new_game(seed, players, self.options)
         self.actions: list[tuple[Seat, str]] = []
         self.log: list[Event] = []
+        self.barriers: list[str | None] = []
+        """Per applied action, why it may not be taken back (``None``: it may)."""
+        self._undo: list[tuple[Any, int]] = []
+        """The state and log length before each action of the current run (one seat, no barrier)."""
 
     @classmethod
     def replay(cls, record: Record) -> Match:
@@ -94,11 +103,55 @@ class Match:
         if seat not in self.game.to_act(self.state):
             raise IllegalAction(f"seat {seat} is not to act now")
         action = self.game.decode_action(text)
-        state, events = self.game.apply(self.state, seat, action)
+        before = self.state
+        state, events = self.game.apply(before, seat, action)
+        reason = barrier(self.game, before, state, seat, events)
+        if reason is not None or (self.actions and self.actions[-1][0] != seat):
+            self._undo.clear()
+        if reason is None:
+            self._undo.append((before, len(self.log)))
         self.state = state
         self.actions.append((seat, self.game.encode_action(action)))
+        self.barriers.append(reason)
         self.log.extend(events)
         return events
+
+    # -- undo
+    def undo_refusal(self, seat: Seat) -> str | None:
+        """Why ``seat`` may not take back its last action now (a reason key), or ``None`` if it may.
+
+        Keys: ``"over"``, ``"nothing"`` (no action of its own to take back), ``"other_seat"``
+        (another seat acted since, or its turn passed), or the engine's barrier (``"chance"``,
+        ``"reveal"``...).
+        """
+        if self.game.outcome(self.state) is not None:
+            return OVER
+        if not self.actions:
+            return NOTHING
+        if self.actions[-1][0] != seat or seat not in self.game.to_act(self.state):
+            return OTHER_SEAT if any(s == seat for s, _ in self.actions) else NOTHING
+        return self.barriers[-1]
+
+    def undoable(self, seat: Seat) -> int:
+        """How many of its own last actions ``seat`` may take back one by one (0 if none)."""
+        return 0 if self.undo_refusal(seat) is not None else len(self._undo)
+
+    def undo(self, seat: Seat, state_id: int | None = None) -> None:
+        """Take back ``seat``'s last action: the match is as it was before it, log included.
+
+        Raises :class:`StaleAction` for a stale ``state_id`` and :class:`UndoRefused` (an
+        :class:`IllegalAction` with the reason key) when the policy forbids it.
+        """
+        if state_id is not None and state_id != self.state_id:
+            raise StaleAction(f"stale undo: asked on state {state_id}, the match is at {self.state_id}")
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise UndoRefused(reason, seat)
+        state, log_length = self._undo.pop()
+        self.state = state
+        del self.log[log_length:]
+        self.actions.pop()
+        self.barriers.pop()
 
     def log_for(self, seat: Seat | None) -> tuple[Event, ...]:
         """The whole log as ``seat`` may see it."""

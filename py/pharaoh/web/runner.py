@@ -16,6 +16,10 @@ The privacy rules:
   (the next person to look may be another one), and the computers' moves show as a
   spectator sees them; the person who looked last still needs no privacy screen if
   their turn comes round again.
+
+Undo (:meth:`Session.undo`) takes back the shown person's own last action, within the
+engine's policy (:mod:`pharaoh.engine.undo`): never a computer's action, never across
+another seat's action or the privacy screen, never after a roll or a reveal.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from typing import Any, Literal
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.match import Match
 from pharaoh.engine.registry import game_info
+from pharaoh.engine.undo import NOTHING
 
 HUMAN = "human"
 
@@ -195,6 +200,31 @@ class Session:
             "legal": self.match.legal(seat),
             "state_id": self.match.state_id,
         }
+
+    # -- undo
+    def undo_refusal(self) -> str | None:
+        """Why the shown person may not take back their last action now (a reason key), or ``None``.
+
+        ``"nothing"`` when no person is on the screen (a computer's turn, the privacy screen).
+        """
+        seat = self.shown
+        if seat is None or seat not in self.humans or self.veiled is not None:
+            return NOTHING
+        return self.match.undo_refusal(seat)
+
+    def undo(self, state_id: int | None = None) -> ActResult:
+        """The shown person takes back their last action; a refusal comes back as a message."""
+        seat = self.shown
+        if seat is None or seat not in self.humans:
+            return self._fail("no person is on the screen")
+        if self.veiled is not None:
+            return self._fail("the privacy screen is up")
+        try:
+            self.match.undo(seat, state_id)
+        except IllegalAction as exc:
+            return self._fail(str(exc))
+        self.error = ""
+        return ActResult(True)
 
     def _apply(self, seat: Seat, text: str, state_id: int | None) -> ActResult:
         try:

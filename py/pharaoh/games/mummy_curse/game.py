@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, Outcome, Seat, View
+from pharaoh.engine.undo import REVEAL, default_barrier
 from pharaoh.games.mummy_curse import notation, rules, text, views
 from pharaoh.games.mummy_curse.info import INFO
 from pharaoh.games.mummy_curse.state import Action, State
@@ -18,6 +19,17 @@ class MummyCurse:
     info: GameInfo = INFO
     limit_reasons: frozenset[str] = frozenset()
     """No limit ends a game (see :class:`~pharaoh.engine.game.Tally`)."""
+
+    def undo_barrier(self, before: State, after: State, seat: Seat, events: tuple[Event, ...]) -> str | None:
+        """The generic rule, and a mummy's step onto a square where an explorer might stand is a reveal.
+
+        Such a step tells the mummy whether someone is there (a capture, or the square
+        ruled out); a step where nobody can be tells nothing (see :class:`~pharaoh.engine.game.Undo`).
+        """
+        reason = default_barrier(before, after, seat, events, frozenset({"capture"}))
+        if reason is None and before.beliefs != after.beliefs and any(e.kind == "mummy_step" for e in events):
+            return REVEAL
+        return reason
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Deal the cards and set up the pyramid (no options)."""

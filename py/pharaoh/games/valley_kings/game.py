@@ -24,6 +24,8 @@ class ValleyKings(PeekProofHooks):
     info: GameInfo = INFO
     limit_reasons: frozenset[str] = frozenset({"no_tombs"})
     """The safety net of an empty tomb pile (see :class:`~pharaoh.engine.game.Tally`)."""
+    reveal_events: frozenset[str] = frozenset({"tomb_opened", "reveal"})
+    """Public events that turn face-down cards: no undo across them (see :mod:`pharaoh.engine.undo`)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Set up: options ``short_game`` (3 tombs win) and ``forfeit_coins`` (the two variants)."""
