@@ -53,6 +53,30 @@ def item_name(item: int, lang: str) -> str:
     return item_names(item, lang)[0]
 
 
+CHIP_W = 96.0
+"""A market chip this wide holds most names whole."""
+
+
+def _chip_grid(n: int, r: Rect) -> tuple[int, int, float, float]:
+    """Rows, columns, width and height of ``n`` market chips in ``r``.
+
+    The fewest rows that make them :data:`CHIP_W` wide, else as many rows as fit (15 px high or more).
+
+    >>> [round(v) for v in _chip_grid(17, Rect(0, 0, 510, 160))]
+    [4, 5, 100, 26]
+    """
+    most = max(1, min(n, int((r.h + 3) // 18)))
+    rows = most
+    for k in range(1, most + 1):
+        cols = -(-n // k)
+        if (r.w - 3 * (cols - 1)) / cols >= CHIP_W:
+            rows = k
+            break
+    cols = -(-n // rows)
+    rows = -(-n // cols)
+    return rows, cols, (r.w - 3 * (cols - 1)) / cols, min(26.0, (r.h - 3 * (rows - 1)) / rows)
+
+
 class TableView(Panels):
     """The drawing half of the board."""
 
@@ -694,15 +718,18 @@ class TableView(Panels):
             art.name(p, forms, r.x + 8, r.y + t * 0.8, t, colour=art.DIM, max_w=r.w - 16)
         if used:
             # face-down research cards lie apart, smaller: they come back next round
-            uw = min(inner.w * 0.3, len(used) * inner.h * 0.5)
+            uw = min(inner.w * 0.2, len(used) * inner.h * 0.36)
             ucells = row(
-                Rect(inner.x + inner.w - uw, inner.y + inner.h * 0.3, uw, inner.h * 0.7), len(used), 0.7
+                Rect(inner.x + inner.w - uw, inner.y + inner.h * 0.45, uw, inner.h * 0.55),
+                len(used),
+                0.7,
+                gap=2,
             )
             for c, cr in zip(used, ucells, strict=False):
                 self._action_card(p, c, cr)
                 p.fill_style("rgba(20,12,4,0.45)")
                 p.fill_rect(cr.x, cr.y, cr.w, cr.h)
-            inner = Rect(inner.x, inner.y, inner.w - uw - t, inner.h)
+            inner = Rect(inner.x, inner.y, inner.w - uw - 6, inner.h)
         if not hand:
             art.label(
                 p,
@@ -714,7 +741,7 @@ class TableView(Panels):
                 align="center",
                 max_w=inner.w,
             )
-        cells = row(inner, len(hand), 0.7, gap=4)
+        cells = row(inner, len(hand), 0.7, gap=3)
         for c, cr in zip(hand, cells, strict=False):
             lift = t * 0.5 if self.sel is not None and self.sel[:2] == ("card", c) else 0.0
             cr = Rect(cr.x, cr.y - lift, cr.w, cr.h)
@@ -768,7 +795,7 @@ class TableView(Panels):
         if cells and cells[0].w < 60:
             # a small market: its names matter more than its title (the status line says "market")
             chips = Rect(r.x + 5, r.y + 4, r.w - 10, r.h - 8)
-            if (chips.h + 3) // 18 == (inner.h + 3) // 18:
+            if _chip_grid(len(items), chips)[2] <= _chip_grid(len(items), inner)[2]:
                 chips = inner
             else:
                 titled = False
@@ -788,11 +815,7 @@ class TableView(Panels):
         """A small market: its cards as short wide chips with a name each (short, else its bonus)."""
         if not items:
             return
-        rows = max(1, min(len(items), int((r.h + 3) // 18)))
-        cols = -(-len(items) // rows)
-        rows = -(-len(items) // cols)
-        w = (r.w - 3 * (cols - 1)) / cols
-        h = min(26.0, (r.h - 3 * (rows - 1)) / rows)
+        rows, cols, w, h = _chip_grid(len(items), r)
         for i, item in enumerate(items):
             cr = Rect(r.x + (i % cols) * (w + 3), r.y + (i // cols) * (h + 3), w, h)
             equipment = item < len(EQUIPMENT)
