@@ -190,7 +190,7 @@ class Reading(Motion):
         ]
         if not person.character:
             lines.append(tr(lang, "ms.read.wage", n=int(info.get("wage") or 0)))
-        gear = [EQUIPMENT[e].name["de" if lang == "de" else "en"] for e in info.get("gear") or []]
+        gear = [self.gear_text(int(e)) for e in info.get("gear") or []]
         lines.append(tr(lang, "ms.read.gear", list=", ".join(gear)) if gear else tr(lang, "ms.read.no_gear"))
         kinds = [KIND[CARDS[c].kind][0 if lang == "de" else 1] for c in person.cards]
         lines.append(tr(lang, "ms.read.cards", list=", ".join(kinds)))
@@ -200,6 +200,14 @@ class Reading(Motion):
         if owner > 0 and not person.character:
             lines.append(tr(lang, "ms.read.owner", who=self.seat_name(owner, lang)))
         return person_names(pid, lang)[0], lines
+
+    def gear_text(self, e: int) -> str:
+        """An equipment card's name and bonus: ``Fackel (⚔+1 ♥+1)``."""
+        item = EQUIPMENT[e]
+        bonus = [f"⚔+{item.strength}"] if item.strength else []
+        bonus += [f"♥+{item.courage}"] if item.courage else []
+        name = item.name["de" if self._lang == "de" else "en"]
+        return f"{name} ({' '.join(bonus)})" if bonus else name
 
     def _read_person(self, nums: list[int], rest: str) -> Text:
         return self._person_text(nums[0])
@@ -237,7 +245,7 @@ class Reading(Motion):
             text = f"{person_names(pid, lang)[0]}: ⚔{stats['strength']} ♥{stats['courage']}"
             if not PERSONS[pid].character:
                 text += " · " + tr(lang, "ms.wage", n=persons[pid]["wage"])
-            gear = [EQUIPMENT[e].name["de" if lang == "de" else "en"] for e in persons[pid]["gear"]]
+            gear = [self.gear_text(int(e)) for e in persons[pid]["gear"]]
             if gear:
                 text += " · " + ", ".join(gear)
             lines.append(text)
