@@ -81,7 +81,7 @@ def name_lines(name: str, w: float, size: float) -> tuple[list[str], bool] | Non
     >>> name_lines("Skarabäenschwarm", 60, 11) is None
     True
     """
-    room = w * 0.88
+    room = w * 0.92 - 2
     for bold in (True, False):
         lines = wrap_width(name, size, room, bold=bold)
         if len(lines) <= 3 and fits(lines, size, room, bold=bold):
@@ -93,10 +93,10 @@ def name_width(name: str, size: float = MIN_TEXT) -> float:
     """The narrowest card width on which ``name`` still shows whole at ``size`` px.
 
     >>> round(name_width("Tara Wolf")), round(name_width("Skarabäenschwarm"))
-    (30, 126)
+    (31, 123)
     """
     longest = max((text_width(word, size) for word in name.split()), default=0.0)
-    w = longest / 0.88 + 1
+    w = (longest + 2) / 0.92 + 1
     while name_lines(name, w, size) is None:
         w += 4
     return w
@@ -146,7 +146,7 @@ def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float,
     while fitted is None and size > MIN_TEXT:
         size = max(MIN_TEXT, size - 1)
         fitted = name_lines(name, w, size)
-    pad = w * 0.05
+    pad = w * 0.04
     line_h = size * 1.12
     band_h = max(h * 0.16, (len(fitted[0]) if fitted else 1) * line_h + size * 0.5)
     if fitted is not None and band_h > h * 0.62:
@@ -193,7 +193,8 @@ def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float,
         top += tsize * 1.3
     texts: Mapping[str, str] = face.get("text") or {}
     body = str(texts.get(lang) or texts.get("en") or "")
-    fit = body_fit(body, w, bottom - top - 2, min(w * 0.082, 18.0)) if body else None
+    # the effect text only under a name: a card too small for its name is read by holding it
+    fit = body_fit(body, w, bottom - top - 2, min(w * 0.082, 18.0)) if body and fitted is not None else None
     if fit is None:
         return not body and fitted is not None
     lines, bsize = fit

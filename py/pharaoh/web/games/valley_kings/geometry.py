@@ -65,9 +65,9 @@ def zones(area: Rect) -> Zones:
         return _compact_zones(area)
     m = max(4.0, min(area.w, area.h) * 0.012)
     x, y, w, h = area.x + m, area.y + m, area.w - 2 * m, area.h - 2 * m
-    band = h * 0.17
-    mid = h * 0.36
-    hand = h * 0.27
+    band = h * 0.195
+    mid = h * 0.33
+    hand = h * 0.24
     gap = (h - 2 * band - mid - hand) / 3
     info_w = min(170.0, max(150.0, w * 0.17))
     tombs_w = min(110.0, w * 0.12)
