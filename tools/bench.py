@@ -3,8 +3,9 @@
 
 * Boot: navigation start to ``window.__pharaohReadyAt`` (set by ``pharaohReady()`` once the
   menu is up), and to ``window.__pharaohPythonAt`` (interpreter up, ``py:ready``).
-  *Cold*: a fresh browser profile each run.  *Warm*: the same profile, second load, with the
-  service worker blocked (the HTTP cache only, as before the worker existed).  Then a second
+  *Cold*: a fresh browser profile each run.  *Warm*: the same profile, third load, with the
+  service worker blocked (the HTTP cache only, as before the worker existed; the second load
+  is when Chromium writes the compiled wasm to its code cache, the third uses it).  Then a second
   fresh profile whose first load lets the service worker (``sw.js``) copy the site: *1st from
   SW* is the next load (every file from the worker's cache, the wasm compiled once more),
   *warm SW* the one after it, *warm SW offline* a third with the network off.  The size of
@@ -182,6 +183,9 @@ def boot_once(
             context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
             page = context.pages[0] if context.pages else context.new_page()
             results["cold"] = load(page, url, grace_ms)
+            # The second load is when Chromium writes its compiled-wasm cache; "warm" is the third,
+            # which uses it, as the worker's "warm SW" does.
+            load(page, url, grace_ms)
             results["warm"] = load(page, url, grace_ms)
             if pyodide_games is not None:
                 has_hook = page.evaluate("typeof window.pharaohBench === 'function'")
