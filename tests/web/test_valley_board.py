@@ -252,3 +252,31 @@ def test_pass_and_play_hides_the_table_between_the_two_camps_and_the_face_down_p
         assert session.act(step.seat, action).ok
     assert "split" in passes, "the second camp phase starts behind the privacy screen"
     assert "hide" in passes or "send" in passes, "the tomb changes hands behind the privacy screen"
+
+
+def test_a_long_hand_on_a_small_phone_turns_its_pages_and_every_card_stays_reachable() -> None:
+    # 568x320 held sideways: the hand shows as name tiles, a few at a time, and a page tile.
+    from pharaoh.web.layout import layout
+
+    area = layout(568, 320).board
+    match, seat = _first_state(
+        lambda legal: sum(a.startswith(("discard:", "hide:", "play:")) for a in legal) >= 5, games=300
+    )
+    board = board_for(match, seat)
+    p, _ = draw(board, area)
+    assert "handpage" in {r.key for r in p.regions}, "too many cards for one page"
+    reached: set[str] = set()
+    for _ in range(8):
+        p, _ = draw(board, area)
+        keys = {r.key for r in p.regions}
+        targets = board.targets()
+        routes = board.routes()
+        for action in match.legal(seat):
+            key = targets.get(action)
+            if key is not None and key in keys:
+                reached.add(action)
+            elif key is not None and key.startswith(("hand:", "pap:")):
+                assert routes.get(action) == "handpage", f"{action} is on no page and has no route"
+        assert board.tap("handpage") is None
+    hand_actions = {a for a, k in board.targets().items() if k.startswith(("hand:", "pap:"))}
+    assert hand_actions <= reached, f"never on screen: {hand_actions - reached}"
