@@ -134,6 +134,16 @@
     ctx = screenCtx;
   }
 
+  /* Ctrl+Z (Cmd+Z) or U asks to take back the last move; never while typing in a field. */
+  function isUndoKey(event) {
+    var t = event.target;
+    if (event.altKey || event.shiftKey || event.repeat) return false;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName || ""))) return false;
+    var key = (event.key || "").toLowerCase();
+    if (key === "z") return event.ctrlKey || event.metaKey;
+    return key === "u" && !event.ctrlKey && !event.metaKey;
+  }
+
   function measure() {
     var w = window.innerWidth || document.documentElement.clientWidth || 1;
     var h = window.innerHeight || document.documentElement.clientHeight || 1;
@@ -232,6 +242,10 @@
       });
       window.addEventListener("keydown", function (event) {
         if (event.key === "Escape") handlers.key("Escape");
+        else if (isUndoKey(event)) {
+          event.preventDefault();
+          handlers.key("Undo");
+        }
       });
       window.addEventListener("resize", measure);
       if (window.ResizeObserver) new ResizeObserver(measure).observe(document.documentElement);

@@ -282,3 +282,17 @@ def test_a_stale_undo_from_the_screen_is_refused() -> None:
     record = session.match.record()
     assert not session.undo(session.match.state_id - 1).ok
     assert session.match.record() == record
+
+
+def test_the_reason_is_told_only_while_it_matters() -> None:
+    session = Session("mummy_curse", [COMPUTER, PERSON, COMPUTER], seed=13)
+    assert session.step().kind == "human"
+    assert session.undo_refusal() == "nothing" and session.undo_notice() is None, "nothing to tell yet"
+    assert session.act(1, "roll").ok
+    assert session.undo_refusal() == "chance" and session.undo_notice() == "chance"
+    while session.step().kind == "human":
+        assert session.act(1, session.legal()[0]).ok
+    play_computers(session)
+    if session.step().kind == "human":
+        assert session.undo_refusal() == "other_seat"
+        assert session.undo_notice() is None, "a new turn: nothing of the person's to take back"

@@ -20,6 +20,7 @@ from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.web import logbook, screens
 from pharaoh.web.art import draw_night, draw_veil
 from pharaoh.web.ending import ending_for, standings_html
+from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import other, pick, tr
 from pharaoh.web.layout import Layout, layout
 from pharaoh.web.scene import Scene
@@ -347,8 +348,35 @@ class App:
             log=[],
             log_html=log,
             css=self.layout.panel_css(),
-            extra=self.remote.panel_html() if self.remote is not None else self.saves.panel_html(),
+            extra=self.remote.panel_html() if self.remote is not None else self._local_extra(),
         )
+
+    def _undo_html(self) -> str:
+        """The Undo button while the shown person may take back, else why not (when it matters)."""
+        s = self.session
+        if s is None or self.overlay or not hasattr(s, "undo_refusal"):
+            return ""
+        if s.undo_refusal() is None:
+            return str(
+                tag(
+                    "button",
+                    esc(tr(self.lang, "play.undo")),
+                    class_="btn undo",
+                    type="button",
+                    id="undo",
+                    data_act="undo",
+                    title=tr(self.lang, "play.undo.keys"),
+                    aria_keyshortcuts="Control+Z U",
+                )
+            )
+        notice = s.undo_notice()
+        if not notice:
+            return ""
+        return str(tag("p", esc(tr(self.lang, f"undo.{notice}")), class_="hint", id="undo-why"))
+
+    def _local_extra(self) -> str:
+        """The panel's part of a game on this device: undo, then the saves."""
+        return self._undo_html() + str(self.saves.panel_html())
 
     def _describe(self, event: Event) -> str:
         try:
@@ -406,9 +434,11 @@ class App:
             self.saves.on_file(act[5:], text)
 
     def on_key(self, key: str) -> None:
-        """A key press: Escape closes the rules and the quit dialog."""
+        """A key press: Escape closes the rules and the quit dialog; "Undo" (Ctrl+Z or U) takes back."""
         if key == "Escape" and self.overlay in ("help", "quit"):
             self._ui_close("")
+        elif key == "Undo" and not self.overlay:
+            self._ui_undo("")
 
     def _ui_lang(self, arg: str) -> None:
         self.lang = other(self.lang)
@@ -515,6 +545,19 @@ class App:
             self.overlay = ""
             self._refresh_board(())
             self.advance()
+
+    def _ui_undo(self, arg: str) -> None:
+        """The shown person takes back their last action (button or key); the autosave follows."""
+        s = self.session
+        if s is None or self.remote is not None or not hasattr(s, "undo"):
+            return
+        if s.undo(s.match.state_id).ok:
+            self.notice = ""
+            self.bot_wait = None
+            self._refresh_board(())
+            self.advance()
+        else:
+            self.render_dom()
 
     def _ui_act(self, arg: str) -> None:
         if arg.startswith(":"):

@@ -78,6 +78,23 @@ TEXTS: dict[str, dict[str, str]] = {
     "play.choices": {"de": "Deine Möglichkeiten", "en": "Your choices"},
     "play.log": {"de": "Verlauf", "en": "Log"},
     "play.log.empty": {"de": "Noch ist nichts geschehen.", "en": "Nothing has happened yet."},
+    "play.undo": {"de": "Zurücknehmen", "en": "Undo"},
+    "play.undo.keys": {
+        "de": "Deinen letzten Zug zurücknehmen (Strg+Z oder U)",
+        "en": "Take back your last move (Ctrl+Z or U)",
+    },
+    "undo.chance": {
+        "de": "Nicht mehr zurückzunehmen: Es wurde gewürfelt oder gezogen.",
+        "en": "No undo now: dice were rolled or something was drawn.",
+    },
+    "undo.reveal": {
+        "de": "Nicht mehr zurückzunehmen: Etwas Verdecktes wurde aufgedeckt.",
+        "en": "No undo now: something hidden was revealed.",
+    },
+    "undo.other_seat": {
+        "de": "Nicht mehr zurückzunehmen: Seitdem war jemand anderes am Zug.",
+        "en": "No undo now: another player has acted since.",
+    },
     "play.illegal": {"de": "Das geht nicht: {reason}", "en": "Not allowed: {reason}"},
     "play.quit.confirm": {"de": "Spiel wirklich verlassen?", "en": "Leave this game?"},
     "play.quit.yes": {"de": "Ja, zum Menü", "en": "Yes, to the menu"},

@@ -31,7 +31,7 @@ from typing import Any, Literal
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.match import Match
 from pharaoh.engine.registry import game_info
-from pharaoh.engine.undo import NOTHING
+from pharaoh.engine.undo import CHANCE, NOTHING, OTHER_SEAT, REVEAL
 
 HUMAN = "human"
 
@@ -211,6 +211,22 @@ class Session:
         if seat is None or seat not in self.humans or self.veiled is not None:
             return NOTHING
         return self.match.undo_refusal(seat)
+
+    def undo_notice(self) -> str | None:
+        """The reason worth telling the shown person why their last action cannot be taken back.
+
+        Only while it is their turn and their own last action is what they would take back:
+        a roll or a reveal in it, or another seat's action since (``None`` otherwise, e.g.
+        at the start of a turn, when there is nothing of theirs to take back anyway).
+        """
+        seat, match = self.shown, self.match
+        reason = self.undo_refusal()
+        if reason is None or seat is None or seat not in match.to_act():
+            return None
+        if reason == OTHER_SEAT:
+            mine = len(match.actions) >= 2 and match.actions[-2][0] == seat and match.barriers[-2] is None
+            return reason if mine else None
+        return reason if reason in (CHANCE, REVEAL) else None
 
     def undo(self, state_id: int | None = None) -> ActResult:
         """The shown person takes back their last action; a refusal comes back as a message."""

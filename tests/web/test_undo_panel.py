@@ -1,0 +1,71 @@
+"""Undo on the play screen behind a fake browser: the button, the keys, the reasons, the autosave."""
+
+from __future__ import annotations
+
+import json
+
+from fakes import FakeHost, make_app, run
+
+from pharaoh.web.app import App
+from pharaoh.web.persist import AUTOSAVE_KEY
+
+
+def start(app: App, game_id: str, bots: list[str]) -> None:
+    """Start ``game_id`` with a person where ``bots`` has an empty name."""
+    app.on_action("pick", game_id)
+    app.on_action("players", str(len(bots)))
+    for seat, bot in enumerate(bots):
+        app.on_action("seat", f"{seat}:{bot}")
+    app.on_action("start", "")
+
+
+def saved_moves(host: FakeHost) -> int:
+    """How many actions the autosave holds."""
+    return len(json.loads(host.storage[AUTOSAVE_KEY])["save"]["actions"])
+
+
+def play_until(app: App, host: FakeHost, mark: str, pick: int = -1) -> None:
+    """Play the person's ``pick``-th legal action (computers answer) until ``mark`` shows in the panel."""
+    for _ in range(400):
+        run(app, host, 3000)
+        if mark in host.html["screen"]:
+            return
+        legal = host.published.get("legal") or []
+        assert legal, "the person always has something to do here"
+        app.on_action("act", legal[pick]["action"])
+    raise AssertionError(f"{mark} never showed")
+
+
+def test_undo_button_takes_back_and_the_autosave_follows() -> None:
+    app, host, _ = make_app(lang="en")
+    start(app, "valley_kings", ["", "random"])
+    play_until(app, host, 'id="undo"')
+    assert "Ctrl+Z" in host.html["screen"] and 'aria-keyshortcuts="Control+Z U"' in host.html["screen"]
+    state_id, moves = app.session.match.state_id, saved_moves(host)
+    assert moves == state_id
+    app.on_action("undo", "")
+    assert app.session.match.state_id == state_id - 1
+    assert saved_moves(host) == state_id - 1, "the autosave holds the game without the taken-back action"
+
+
+def test_the_undo_key_and_a_roll_that_ends_it() -> None:
+    app, host, _ = make_app(lang="en")
+    start(app, "mummy_curse", ["random", "", "random"])
+    play_until(app, host, 'id="undo-why"', pick=0)  # an explorer rolls first: chance drawn
+    assert 'id="undo"' not in host.html["screen"]
+    assert "dice were rolled" in host.html["screen"]
+    state_id = app.session.match.state_id
+    app.on_key("Undo")
+    assert app.session.match.state_id == state_id, "the key cannot take back a roll"
+    app.on_action("lang", "")
+    assert "gewürfelt" in host.html["screen"]
+
+
+def test_undo_key_takes_back_in_a_game_with_free_moves() -> None:
+    app, host, _ = make_app(lang="de")
+    start(app, "mummy_spell", ["random", "", "random"])
+    play_until(app, host, 'id="undo"')
+    assert "Zurücknehmen" in host.html["screen"]
+    state_id = app.session.match.state_id
+    app.on_key("Undo")
+    assert app.session.match.state_id == state_id - 1
