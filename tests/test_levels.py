@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from pharaoh.balance import balance
+from pharaoh.bot_times import decision_times
 from pharaoh.engine import game_ids, game_info, get_game
 from pharaoh.engine.bot import LEVELS, Blunderer, RandomBot, bot_factories, bot_levels, bot_name, make_bot
 from pharaoh.engine.game import Game, Seat, View
@@ -133,3 +134,10 @@ def test_versus_plays_each_seat_in_turn_and_pairs_with_the_baseline() -> None:
     assert "random won" in format_versus(result)
     with pytest.raises(ValueError):
         versus("valley_kings", 1, 0, 3, "random", "normal")
+
+
+def test_decision_times_counts_cpu_milliseconds_per_decision() -> None:
+    ticks = iter(range(0, 10_000, 5))
+    result = decision_times("mummy_curse", "easy", None, 3, 4, clock=lambda: float(next(ticks)))
+    assert result["decisions"] == 4 and result["players"] == 2
+    assert result["median_ms"] == result["max_ms"] == 5.0, "each decision reads the clock twice"
