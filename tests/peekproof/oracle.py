@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from pharaoh.engine.game import Move, Reveal
+from pharaoh.engine.game import SLOT_SPAN, Move, Reveal
 from pharaoh.games.valley_kings.game import GAME
 from pharaoh.games.valley_kings.partial import PILES, Partial
 from pharaoh.games.valley_kings.peekproof import full_game
@@ -20,7 +20,24 @@ from pharaoh.games.valley_kings.views import view
 Chooser = Callable[[Partial, random.Random], Any]
 
 
-def random_order(rng: random.Random) -> list[int]:
+class Order(list[int]):
+    """The first deal's order (the card number at each position), and each reshuffle deal's after it."""
+
+    def __init__(self, cards: list[int]) -> None:
+        super().__init__(cards)
+        self.extra: list[list[int]] = []
+
+    def card_at(self, slot: int) -> int:
+        """The card number at a slot of any deal."""
+        deal, position = divmod(slot, SLOT_SPAN)
+        return self[slot] if deal == 0 else self.extra[deal - 1][position]
+
+    def all(self) -> list[list[int]]:
+        """Every deal's order, for the audit."""
+        return [list(self), *self.extra]
+
+
+def random_order(rng: random.Random) -> Order:
     """A deal's order: each pile shuffled within itself."""
     order: list[int] = []
     start = 0
@@ -29,17 +46,42 @@ def random_order(rng: random.Random) -> list[int]:
         rng.shuffle(pile)
         order.extend(pile)
         start += size
-    return order
+    return Order(order)
 
 
-def show(partials: list[Partial], order: Sequence[int], reveals: Sequence[Reveal]) -> None:
+def show(partials: list[Partial], order: Order, reveals: Sequence[Reveal]) -> None:
     for reveal in reveals:
         for p in (0, 1):
             if reveal.to in (None, p):
-                partials[p] = GAME.learn(partials[p], reveal.slot, order[reveal.slot])
+                partials[p] = GAME.learn(partials[p], reveal.slot, order.card_at(reveal.slot))
 
 
-def before(partials: list[Partial], order: Sequence[int], move: Move) -> dict[int, tuple[int, ...]]:
+def deal_if_needed(
+    partials: list[Partial],
+    full: Partial,
+    order: Order,
+    move: Move,
+    answers: dict[int, tuple[int, ...]],
+    rng: random.Random,
+) -> Partial:
+    """A reshuffle's deal, if ``move`` needs one: every seat places its slots, the full game learns them."""
+    spec = GAME.extra_deal(partials[0], move, answers)
+    assert spec == GAME.extra_deal(partials[1], move, answers) == GAME.extra_deal(full, move, answers)
+    if spec is None:
+        return full
+    deal = len(order.extra) + 1
+    pile = list(range(spec.piles[0]))
+    rng.shuffle(pile)
+    order.extra.append(pile)
+    for p in (0, 1):
+        partials[p] = GAME.dealt(partials[p], deal)
+    full = GAME.dealt(full, deal)
+    for j, number in enumerate(pile):
+        full = GAME.learn(full, deal * SLOT_SPAN + j, number)
+    return full
+
+
+def before(partials: list[Partial], order: Order, move: Move) -> dict[int, tuple[int, ...]]:
     """Show what ``move`` shows before it applies, in the protocol's order; the answers given."""
     show(partials, order, GAME.reveals(partials[0], move, {}))  # the card played, to both
     answers: dict[int, tuple[int, ...]] = {}
@@ -57,7 +99,7 @@ def random_choice(partial: Partial, rng: random.Random) -> Any:
 
 def play(
     seed: int,
-    order: Sequence[int],
+    order: Order,
     choosers: Sequence[Chooser],
     rng: random.Random,
     options: Mapping[str, Any] | None = None,
@@ -79,6 +121,7 @@ def play(
         action = choosers[actor](partials[actor], rng)
         move = GAME.public_move(partials[actor], action)
         answers = before(partials, order, move)
+        full = deal_if_needed(partials, full, order, move, answers, rng)
         afters = []
         for p in (0, 1):
             partials[p], after = GAME.advance(partials[p], move, answers)

@@ -15,11 +15,20 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tests.peekproof.harness import TOY, Browser, computer_chooser, new_pair, random_chooser, run
+from tests.peekproof.harness import (
+    TOY,
+    Browser,
+    computer_chooser,
+    hoarding_chooser,
+    new_pair,
+    random_chooser,
+    run,
+)
 
+from pharaoh.engine.game import SLOT_SPAN
 from pharaoh.fair.group import CardCode
 from pharaoh.games.valley_kings.cards import ID, INDEX, PAPYRUS, TYPE
-from pharaoh.games.valley_kings.partial import PILES, SIZE, STAND_INS, Partial, card_type, pile_of
+from pharaoh.games.valley_kings.partial import PILES, STAND_INS, Partial, pile_of
 from pharaoh.net.peekproof import PeekMatch
 
 HEX = frozenset("0123456789abcdef")
@@ -57,7 +66,7 @@ def _shown_only(partial: Partial, shown: set[int]) -> None:
     """The seat's state names no card it was not shown: unseen cards are the stand-ins."""
     seat = partial.seat
     assert seat is not None
-    assert {s for s in partial.known if s >= 0} <= shown
+    assert {s for s in partial.known if s >= 0} <= shown  # negative: public cards
     state = partial.state
     other = state.sides[1 - seat]
     hand = sorted(partial.known.get(s, STAND_INS[0]) for s in partial.hands[1 - seat])
@@ -78,9 +87,9 @@ def _shown_only(partial: Partial, shown: set[int]) -> None:
 def _check(holder: Browser, other: Browser) -> int:
     """Assert that ``holder``'s record hides ``other``'s secrets; the number of secret slots."""
     me, them = holder.match, other.match
-    shown = set(me.deck.known)
-    secret = [j for j in range(SIZE) if j not in shown]
-    assert len(secret) > 20  # the other's hand, the rest of the deck, the unseen papyrus
+    shown = {deal * SLOT_SPAN + j for deal, player in enumerate(me.decks) for j in player.known}
+    secrets = [[j for j in range(player.size) if j not in player.known] for player in me.decks]
+    assert sum(map(len, secrets)) > 10  # the other's hand, the rest of the deck, the unseen papyrus
     held = _before_the_reveal(holder)
     numbers: set[int] = set()
     for kind, item in held:
@@ -89,29 +98,29 @@ def _check(holder: Browser, other: Browser) -> int:
                 _shown_only(item, shown)
         else:
             numbers.update(_numbers(json.loads(item)))
-    # The other seat's secrets: its seed and salt, its exponents, its keys for the secret slots.
-    keys = them.deck.my_keys
-    theirs = {
-        int.from_bytes(them.deck.seed, "big"),
-        int(them.deck.seed.hex(), 16),
-        int(them.deck.salt.hex(), 16),
-        keys.shuffle_exponent(),
-        pow(keys.shuffle_exponent(), -1, TOY.q),
-    }
-    theirs.update(keys.lock_exponent(j) for j in range(SIZE))
-    theirs.update(keys.card_key(j) for j in secret)
-    assert not numbers & theirs
-    # No card's public encoding (the plaintext side) is held.
-    code = CardCode(TOY, me.deck.label, SIZE)
-    assert not numbers & set(code.elements)
-    # No number held opens a secret slot, alone or with this seat's own key.
-    deck = me.deck.deck
     exponents = [x for x in numbers if TOY.is_exponent(x)]
-    for j in secret:
-        mine = me.deck.my_keys.card_key(j)
-        for x in exponents:
-            for e in (x, x * mine % TOY.q):
-                assert code.card_of(pow(deck[j], e, TOY.p)) is None
+    for deal, secret in enumerate(secrets):
+        mine, theirs_deal = me.decks[deal], them.decks[deal]
+        # The other seat's secrets: its seed and salt, its exponents, its keys for the secret slots.
+        keys = theirs_deal.my_keys
+        theirs = {
+            int.from_bytes(theirs_deal.seed, "big"),
+            int(theirs_deal.salt.hex(), 16),
+            keys.shuffle_exponent(),
+            pow(keys.shuffle_exponent(), -1, TOY.q),
+        }
+        theirs.update(keys.lock_exponent(j) for j in range(mine.size))
+        theirs.update(keys.card_key(j) for j in secret)
+        assert not numbers & theirs
+        # No card's public encoding (the plaintext side) is held.
+        code = CardCode(TOY, mine.label, mine.size)
+        assert not numbers & set(code.elements)
+        # No number held opens a secret slot, alone or with this seat's own key.
+        for j in secret:
+            own = mine.my_keys.card_key(j)
+            for x in exponents:
+                for e in (x, x * own % TOY.q):
+                    assert code.card_of(pow(mine.deck[j], e, TOY.p)) is None
     # Names: the other seat's moves name only cards they show to all; a card laid down has no name.
     for move, _ in me.moves:
         if move.seat == them.seat:
@@ -119,14 +128,21 @@ def _check(holder: Browser, other: Browser) -> int:
             if move.text == "hide":
                 assert len(move.claims) == 1 and pile_of(move.claims[0]) in (0, 1)
             elif move.text.startswith(("play:", "discard:")):
-                assert card_type(me.deck.known[move.claims[0]]) == INDEX[name]
-    return len(secret)
+                assert me.partial.known[move.claims[0]] == INDEX[name]
+    return sum(map(len, secrets))
 
 
-@pytest.mark.parametrize("seed", [31, 32])
+@pytest.mark.parametrize("seed", [31, 32, 53])
 def test_no_browser_holds_the_other_seats_secrets(seed: int) -> None:
-    a, b = new_pair(seed, (random_chooser(seed), computer_chooser(seed)))
+    """Seed 53: two hoarders, whose match deals the discard pile anew (its order stays secret too)."""
+    choosers = (
+        (hoarding_chooser(1), hoarding_chooser(2))
+        if seed == 53
+        else (random_chooser(seed), computer_chooser(seed))
+    )
+    a, b = new_pair(seed, choosers)
     run((a, b))
+    assert seed != 53 or len(a.match.decks) > 1
     assert a.match.verdict is not None and a.match.verdict.verified
     assert b.match.verdict is not None and b.match.verdict.verified
     assert _check(a, b) and _check(b, a)

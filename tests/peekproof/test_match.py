@@ -74,8 +74,10 @@ def test_a_match_resumes_after_a_reload_with_messages_lost() -> None:
 
 
 def test_every_save_resumes_to_the_same_view() -> None:
-    a, b = new_pair(14, (random_chooser(7), random_chooser(8)))
+    """Hoarders: the saves include a reshuffle's deal and moves after it."""
+    a, b = new_pair(14, (hoarding_chooser(7), hoarding_chooser(8)))
     run((a, b))
+    assert len(b.match.decks) > 1
     for browser in (a, b):
         for text in browser.saves[:: max(1, len(browser.saves) // 6)]:
             match = PeekMatch.from_json(GAME, json.loads(text), {TOY.name: TOY})
@@ -320,9 +322,10 @@ def test_a_withheld_spy_answer_is_named() -> None:
 
 
 def test_a_match_through_a_reshuffle_verifies() -> None:
-    """Two hoarders run the deck dry: the public reshuffle keeps both seats in step, and both verify."""
+    """Two hoarders run the deck dry: the discard pile is dealt anew by mental poker, and both verify."""
     a, b = new_pair(52, (hoarding_chooser(1), hoarding_chooser(2)))
     run((a, b))
-    assert a.match.partial.public > 0 and a.match.partial.public == b.match.partial.public
+    assert len(a.match.decks) > 1 and a.match.partial.extra == b.match.partial.extra
+    assert not a.match.partial.public  # no card of the new deck is public
     assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
     assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict

@@ -224,6 +224,10 @@ class DealSpec:
     """Pile sizes."""
 
 
+SLOT_SPAN = 1024
+"""Slots of a match's deals: position ``j`` of deal ``k`` (0: the first) is slot ``k * SLOT_SPAN + j``."""
+
+
 @dataclass(frozen=True)
 class Reveal:
     """A dealt card (a *slot*, its deck position) to be shown to one seat, or to all (``to=None``)."""
@@ -281,7 +285,17 @@ class PeekProof(Protocol):
         ...
 
     def learn(self, partial: Any, slot: int, card: int) -> Any:
-        """The partial state once its seat has seen ``card`` (a card number of the deal) at ``slot``."""
+        """The partial state once its seat has seen ``card`` (a card number of the slot's deal) there."""
+        ...
+
+    def extra_deal(
+        self, partial: Any, move: Move, answers: Mapping[Seat, tuple[int, ...]]
+    ) -> DealSpec | None:
+        """A deal ``move`` needs before it applies (a reshuffle), or ``None``: alike for every seat."""
+        ...
+
+    def dealt(self, partial: Any, deal: int) -> Any:
+        """The partial state once deal number ``deal`` (1, 2, ...) is dealt: its slots take their place."""
         ...
 
     def partial_view(self, partial: Any) -> View:
@@ -337,10 +351,10 @@ class PeekProof(Protocol):
         seed: int,
         players: int,
         options: Mapping[str, Any] | None,
-        order: Sequence[int],
+        orders: Sequence[Sequence[int]],
         moves: Sequence[tuple[Move, Mapping[Seat, tuple[int, ...]]]],
     ) -> Verdict:
-        """Replay the whole match with every card known (``order``: the card at each slot)."""
+        """Replay the whole match with every card known (``orders``: each deal's card at each position)."""
         ...
 
 

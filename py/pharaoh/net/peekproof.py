@@ -30,10 +30,19 @@ import secrets
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekProof, Reveal, Verdict, View
+from pharaoh.engine.game import (
+    SLOT_SPAN,
+    IllegalAction,
+    IllegalMove,
+    Move,
+    PeekProof,
+    Reveal,
+    Verdict,
+    View,
+)
 from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import VALUE_BYTES, Roll
-from pharaoh.fair.errors import FairPlayError, MalformedMessage
+from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
 from pharaoh.fair.group import GROUPS, OAKLEY_1024, Group
 from pharaoh.fair.jobs import Job
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
@@ -94,11 +103,28 @@ class PeekMatch:
         """This seat's side of the commit-reveal roll that gives the seed."""
         self.roll_received: list[Message] = []
         """The other seat's roll messages (kept: a reload replays them)."""
+        self.group = group
+        self.entropy = entropy
         spec = game.deal_spec(self.players, self.options)
-        self.deck = deck or DeckPlayer.new(
-            group, spec.label, match, 0, seat=seat, players=self.players, piles=spec.piles, entropy=entropy
-        )
-        """This seat's side of the deal (its secret seed, the transcript, the keys it received)."""
+        self.decks: list[DeckPlayer] = [
+            deck
+            or DeckPlayer.new(
+                group,
+                spec.label,
+                match,
+                0,
+                seat=seat,
+                players=self.players,
+                piles=spec.piles,
+                entropy=entropy,
+            )
+        ]
+        """This seat's side of each deal (its secret seed, the transcript, the keys it received): the
+        first deal, then one per reshuffle (``round`` 1, 2, ...); slots as ``SLOT_SPAN`` says."""
+        self.taken = 0
+        """The reshuffle deals the partial state has placed."""
+        self.early: list[Message] = []
+        """Messages of a reshuffle deal this seat has not reached yet."""
         self.partial: Any = (
             None if seed is None else game.partial_game(seed, self.players, self.options, seat)
         )
@@ -118,6 +144,38 @@ class PeekMatch:
     def other(self) -> int:
         """The other seat."""
         return 1 - self.seat
+
+    @property
+    def deck(self) -> DeckPlayer:
+        """This seat's side of the first deal."""
+        return self.decks[0]
+
+    @deck.setter
+    def deck(self, player: DeckPlayer) -> None:
+        self.decks[0] = player
+
+    def _known(self, slot: int) -> bool:
+        deal, position = divmod(slot, SLOT_SPAN)
+        return deal < len(self.decks) and position in self.decks[deal].known
+
+    def _can_open(self, slot: int) -> bool:
+        deal, position = divmod(slot, SLOT_SPAN)
+        return deal < len(self.decks) and self.decks[deal].dealt and self.decks[deal].can_open(position)
+
+    def _given(self, slot: int, to: int) -> bool:
+        deal, position = divmod(slot, SLOT_SPAN)
+        given = self.decks[deal].given
+        return (position, to) in given or (position, None) in given
+
+    def _give(self, slot: int, to: int | None) -> Message:
+        deal, position = divmod(slot, SLOT_SPAN)
+        self.decks[deal], message = self.decks[deal].give_key(position, to)
+        return {"t": "deal", "m": message}
+
+    def _open(self, slot: int) -> int:
+        deal, position = divmod(slot, SLOT_SPAN)
+        self.decks[deal], card = self.decks[deal].open_card(position)
+        return card
 
     def view(self) -> View:
         """This seat's view of the game, from its own knowledge."""
@@ -153,7 +211,7 @@ class PeekMatch:
         return (
             self.opened
             and self.pending is None
-            and all(r.slot in self.deck.known for r in self.shown if self._mine(r))
+            and all(self._known(r.slot) for r in self.shown if self._mine(r))
         )
 
     def can_act(self) -> bool:
@@ -169,11 +227,13 @@ class PeekMatch:
             return None
         if self.seed is None:
             return self.other, "share of the seed"
-        if not self.deck.dealt:
-            turn = len(self.deck.shuffles) if len(self.deck.shuffles) < self.players else len(self.deck.locks)
-            return (turn, "deal") if turn != self.seat else None
+        for player in self.decks:
+            if not player.dealt:
+                done = len(player.shuffles)
+                turn = done if done < self.players else len(player.locks)
+                return (turn, "deal") if turn != self.seat else None
         for reveal in self._needed():
-            if self._mine(reveal) and not self.deck.can_open(reveal.slot):
+            if self._mine(reveal) and not self._can_open(reveal.slot):
                 return self.other, f"key for slot {reveal.slot}"
         if self.pending is not None:
             waits = (
@@ -182,7 +242,7 @@ class PeekMatch:
             )
             return (self.other, "answer") if waits else None
         if not self.to_act():
-            return (self.other, "seed") if self.other not in self.deck.seeds else None
+            return (self.other, "seed") if any(self.other not in d.seeds for d in self.decks) else None
         actor = self.to_act()[0]
         return (actor, "move") if actor != self.seat else None
 
@@ -314,16 +374,25 @@ class PeekMatch:
         exact_fields(message, _FIELDS[message["t"]], sender)
         kind = message["t"]
         if kind == "deal":
-            checks = self.deck.receive_job(message["m"])
-            while not checks.run(1):
-                yield
-            self.deck = checks.result()
-            own = self.deck.pass_job()
-            if own is not None:
-                while not own.run(1):
+            inner = message["m"]
+            deal = inner.get("round") if isinstance(inner, dict) else None
+            if type(deal) is not int or not 0 <= deal <= len(self.decks):
+                raise MalformedMessage(f"seat {sender} sent a message of no deal", suspects=(sender,))
+            if deal == len(self.decks):  # a reshuffle deal this seat has not reached yet
+                if len(self.early) >= 8:
+                    raise UnexpectedMessage(f"seat {sender} ran ahead of the match", suspects=(sender,))
+                self.early.append(inner)
+            else:
+                checks = self.decks[deal].receive_job(inner)
+                while not checks.run(1):
                     yield
-                self.deck, replies = own.result()
-                out.extend({"t": "deal", "m": m} for m in replies)
+                self.decks[deal] = checks.result()
+                own = self.decks[deal].pass_job()
+                if own is not None:
+                    while not own.run(1):
+                        yield
+                    self.decks[deal], replies = own.result()
+                    out.extend({"t": "deal", "m": m} for m in replies)
         elif kind == "seed":
             out.extend(self._take_roll(message["m"]))
         else:
@@ -347,15 +416,17 @@ class PeekMatch:
             self.verdict is not None
             or not self.settled()
             or self.to_act()
-            or self.other not in self.deck.seeds
+            or any(self.other not in d.seeds for d in self.decks)
         ):
             return
         assert self.seed is not None  # there is a partial state
-        job = self.deck.audit_job()
-        while not job.run(1):
-            yield
-        order = job.result()
-        self.verdict = self.game.audit(self.seed, self.players, self.options, order, self.moves)
+        orders = []
+        for player in self.decks:
+            job = player.audit_job()
+            while not job.run(1):
+                yield
+            orders.append(job.result())
+        self.verdict = self.game.audit(self.seed, self.players, self.options, orders, self.moves)
 
     def audit_job(self) -> Job[Verdict | None]:
         """The end audit as a job, for a match resumed after both seeds arrived (else nothing to do)."""
@@ -412,9 +483,6 @@ class PeekMatch:
 
     # ------------------------------------------------------------------ keys and moves
 
-    def _given(self, slot: int, to: int) -> bool:
-        return (slot, to) in self.deck.given or (slot, None) in self.deck.given
-
     def _sync(self) -> list[Message]:
         """Hand over the keys this seat owes, open what it can, apply the move once it can."""
         out: list[Message] = []
@@ -431,19 +499,19 @@ class PeekMatch:
             needed = self._needed()
             for reveal in needed:
                 if reveal.to != self.seat and not self._given(reveal.slot, self.other):
-                    self.deck, message = self.deck.give_key(reveal.slot, reveal.to)
-                    out.append({"t": "deal", "m": message})
-                if (
-                    self._mine(reveal)
-                    and reveal.slot not in self.deck.known
-                    and self.deck.can_open(reveal.slot)
-                ):
-                    self.deck, card = self.deck.open_card(reveal.slot)
+                    out.append(self._give(reveal.slot, reveal.to))
+                if self._mine(reveal) and not self._known(reveal.slot) and self._can_open(reveal.slot):
+                    card = self._open(reveal.slot)
                     self.partial = self.game.learn(self.partial, reveal.slot, card)
                     progress = True
             if self.pending is not None and self._answered():
                 before = self.game.reveals(self.partial, self.pending, self.answers)
-                if all(r.slot in self.deck.known for r in before if self._mine(r)):
+                if all(self._known(r.slot) for r in before if self._mine(r)):
+                    if self._reshuffle(out):
+                        progress = True
+                        continue
+                    if self.taken < len(self.decks) - 1:
+                        break  # a reshuffle deal under way
                     self.partial, after = self.game.advance(self.partial, self.pending, self.answers)
                     self.moves.append((self.pending, dict(self.answers)))
                     self.shown.extend(before)
@@ -458,10 +526,45 @@ class PeekMatch:
         if self.verdict is not None or not self.settled() or self.to_act():
             return []
         out: list[Message] = []
-        if self.seat not in self.deck.seeds:
-            self.deck, message = self.deck.reveal()
-            out.append({"t": "deal", "m": message})
+        for deal, player in enumerate(self.decks):
+            if self.seat not in player.seeds:
+                self.decks[deal], message = player.reveal()
+                out.append({"t": "deal", "m": message})
         return out
+
+    def _reshuffle(self, out: list[Message]) -> bool:
+        """The deal the pending move needs first (a reshuffle): started, or placed once dealt.
+
+        Returns whether the partial state changed (the loop then looks again).
+        """
+        assert self.pending is not None
+        spec = self.game.extra_deal(self.partial, self.pending, self.answers)
+        if spec is None:
+            return False
+        deal = self.taken + 1
+        if len(self.decks) == deal:
+            player = DeckPlayer.new(
+                self.group,
+                spec.label,
+                self.match,
+                deal,
+                seat=self.seat,
+                players=self.players,
+                piles=spec.piles,
+                entropy=self.entropy,
+            )
+            player, passes = player.step()
+            out.extend({"t": "deal", "m": m} for m in passes)
+            for message in self.early:
+                player, replies = player.receive(message)
+                out.extend({"t": "deal", "m": m} for m in replies)
+            self.early = []
+            self.decks.append(player)
+        if not self.decks[deal].dealt:
+            return False
+        self.partial = self.game.dealt(self.partial, deal)
+        self.taken = deal
+        return True
 
     def resend(self) -> list[Message]:
         """Everything this seat sent that the other may have missed (after a reload or a reconnect)."""
@@ -470,10 +573,11 @@ class PeekMatch:
             out.append({"t": "seed", "m": self.roll.commit_message()})
             if len(self.roll.commits) == self.players:
                 out.append({"t": "seed", "m": self.roll.reveal_message()})
-        out.extend({"t": "deal", "m": m} for m in self.deck.sent_passes())
-        for slot, to in self.deck.given:
-            player, message = self.deck.give_key(slot, to)
-            out.append({"t": "deal", "m": message})
+        for player in self.decks:
+            out.extend({"t": "deal", "m": m} for m in player.sent_passes())
+            for position, to in player.given:
+                _, message = player.give_key(position, to)
+                out.append({"t": "deal", "m": message})
         moves = [*self.moves, *([] if self.pending is None else [(self.pending, self.answers)])]
         for n, (move, answers) in enumerate(moves):
             if move.seat == self.seat:
@@ -482,9 +586,10 @@ class PeekMatch:
                 )
             elif self.seat in answers:
                 out.append({"t": "answer", "n": n, "seat": self.seat, "claims": list(answers[self.seat])})
-        if self.seat in self.deck.seeds:
-            player, message = self.deck.reveal()
-            out.append({"t": "deal", "m": message})
+        for player in self.decks:
+            if self.seat in player.seeds:
+                _, message = player.reveal()
+                out.append({"t": "deal", "m": message})
         return out
 
     # ------------------------------------------------------------------ storage
@@ -504,6 +609,7 @@ class PeekMatch:
             "match": self.match,
             "options": dict(self.options),
             "deck": self.deck.to_json(),
+            "reshuffles": [player.to_json() for player in self.decks[1:]],
             "moves": [
                 {"seat": m.seat, "text": m.text, "claims": list(m.claims), "answers": _answers_json(a)}
                 for m, a in self.moves
@@ -535,7 +641,19 @@ class PeekMatch:
         """
         if not isinstance(data, dict) or data.get("v") != VERSION:
             raise MalformedMessage("not a saved peek-proof match")
-        fields = {"v", "seat", "seed", "roll", "match", "options", "deck", "moves", "pending", "verdict"}
+        fields = {
+            "v",
+            "seat",
+            "seed",
+            "roll",
+            "match",
+            "options",
+            "deck",
+            "reshuffles",
+            "moves",
+            "pending",
+            "verdict",
+        }
         if (
             set(data) != fields
             or not isinstance(data["moves"], list)
@@ -574,14 +692,36 @@ class PeekMatch:
             match.partial = game.partial_game(seed, match.players, match.options, match.seat)
         if match.seed != seed:
             raise MalformedMessage("a saved peek-proof match whose seed is not its roll's")
-        if deck.dealt:
+        reshuffles = data["reshuffles"]
+        if not isinstance(reshuffles, list) or len(reshuffles) > 60:
+            raise MalformedMessage("a saved peek-proof match with bad reshuffle deals")
+        for deal, item in enumerate(reshuffles, 1):
+            player = DeckPlayer.from_json(item, groups)
+            if player.seat != deck.seat or player.round != deal or player.match != deck.match:
+                raise MalformedMessage("a saved reshuffle deal of another seat or match")
+            match.decks.append(player)
+        match.entropy = secrets.token_bytes  # fresh secrets for deals to come
+        if match.partial is None:
+            if data["moves"] or data["pending"] is not None:
+                raise MalformedMessage("a saved peek-proof match with moves and no seed")
+        elif deck.dealt:
             match.opened = True
             match.shown.extend(game.opening_reveals(match.partial))
-        for slot, card in sorted(deck.known.items()):
-            match.partial = game.learn(match.partial, slot, card)
+            for slot, card in sorted(deck.known.items()):
+                match.partial = game.learn(match.partial, slot, card)
         for entry in data["moves"]:
             move, answers = _move_from_json(entry)
+            if not match.opened:
+                raise MalformedMessage("a saved peek-proof match with moves before its deal")
             before = game.reveals(match.partial, move, answers)
+            if game.extra_deal(match.partial, move, answers) is not None:
+                deal = match.taken + 1
+                if deal >= len(match.decks) or not match.decks[deal].dealt:
+                    raise MalformedMessage("a saved move whose reshuffle deal is missing")
+                match.partial = game.dealt(match.partial, deal)
+                match.taken = deal
+                for position, card in sorted(match.decks[deal].known.items()):
+                    match.partial = game.learn(match.partial, deal * SLOT_SPAN + position, card)
             match.partial, after = game.advance(match.partial, move, answers)
             match.moves.append((move, answers))
             match.shown.extend((*before, *after))

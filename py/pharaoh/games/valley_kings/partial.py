@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from pharaoh.engine.game import Event, IllegalMove
+from pharaoh.engine.game import SLOT_SPAN, Event, IllegalMove
 from pharaoh.games.valley_kings.cards import INDEX, IS_OBSTACLE, MAIN_DECK, PAPYRUS_DECK, RULES, TOMBS
 from pharaoh.games.valley_kings.state import State, evolve, pair_set
 
@@ -68,11 +68,13 @@ def is_public(slot: int) -> bool:
 
 
 def pile_of(slot: int) -> int:
-    """The pile of a slot or card number: 0 main deck, 1 papyrus, 2 tombs.
+    """The pile of a slot or card number: 0 main deck, 1 papyrus, 2 tombs (a reshuffle deals main cards).
 
-    >>> pile_of(0), pile_of(80), pile_of(96)
-    (0, 1, 2)
+    >>> pile_of(0), pile_of(80), pile_of(96), pile_of(SLOT_SPAN + 3)
+    (0, 1, 2, 0)
     """
+    if SLOT_SPAN <= slot < 64 * SLOT_SPAN:
+        return 0
     if not 0 <= slot < SIZE:
         raise ValueError(f"slot {slot} is not in the deal")
     return 0 if slot < PAPYRUS_START else 1 if slot < TOMB_START else 2
@@ -127,8 +129,32 @@ class Partial:
     known: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
     """Slot -> card type: the slots this seat was shown (its own cards, cards shown to all)."""
     public: int = 0
-    """Public cards so far: a reshuffle of the face-up discard pile makes the new deck's cards
-    public (the public generator shuffles them); they get the ids -1, -2, ... in turn."""
+    """Public cards so far: a reshuffle by the engine's own generator (only if no deal was made
+    for it) makes the new deck's cards public; they get the ids -1, -2, ... in turn."""
+    extra: tuple[tuple[int, ...], ...] = ()
+    """The cards of each reshuffle deal (deal 1, 2, ...), by card number: the discard pile then."""
+
+    def card_of(self, slot: int, number: int) -> int:
+        """The card type of card ``number`` of the deal ``slot`` belongs to."""
+        deal = slot // SLOT_SPAN
+        if deal == 0:
+            return card_type(number)
+        if deal > len(self.extra) or not 0 <= number < len(self.extra[deal - 1]):
+            raise ValueError("a card of no deal")
+        return self.extra[deal - 1][number]
+
+    def reshuffle_dealt(self, deal: int) -> Partial:
+        """The discard pile dealt face down as deal ``deal``: its slots go under the deck, unseen by all.
+
+        The deck's last cards are drawn first, then the dealt ones: as the rules draw, then
+        reshuffle once the deck is empty (no move discards between its draws).
+        """
+        if deal != len(self.extra) + 1:
+            raise ValueError("deals come in turn")
+        cards = self.state.discard
+        slots = tuple(deal * SLOT_SPAN + j for j in range(len(cards)))
+        state = evolve(self.state, deck=(STAND_INS[0],) * len(cards) + self.state.deck, discard=())
+        return replace(self, state=state, deck=slots + self.deck, extra=(*self.extra, cards))
 
     def knows(self, slot: int) -> bool:
         """Whether this seat has seen the card at ``slot``."""

@@ -15,10 +15,9 @@ are public draws from the match's seed.  Which slots a move opens, and to whom:
   card the public generator picks, shown to the thief; the audit checks the victim;
 - the Reporter: every slot of the victim's hand to the player.
 
-A reshuffle of the discard pile (ruling 3.2) uses the public generator over the face-up
-discard pile, so after one both seats know the order of the new deck (its cards get public
-ids, see :func:`~pharaoh.games.valley_kings.partial.is_public`): the one thing the physical
-game keeps secret that this does not (players who draw much reach a reshuffle within a game).
+A reshuffle of the discard pile (ruling 3.2) is a new deal (:func:`extra_deal`): the face-up
+discard pile, dealt face down by mental poker like the first deal, goes under what is left
+of the deck, so nobody knows the new order.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
-from pharaoh.engine.game import DealSpec, IllegalAction, IllegalMove, Move, Reveal, Verdict, View
+from pharaoh.engine.game import SLOT_SPAN, DealSpec, IllegalAction, IllegalMove, Move, Reveal, Verdict, View
 from pharaoh.engine.rng import Rng
 from pharaoh.games.valley_kings import rules, views
 from pharaoh.games.valley_kings.actions import DISCARD, DONE, HIDE, OPEN, PLAY, Action
@@ -50,6 +49,8 @@ from pharaoh.games.valley_kings.state import Phase, State, evolve, pair_set
 
 LABEL = "valley_kings/1"
 """The deal's label: fixes the public encoding of the 97 cards."""
+RESHUFFLE_LABEL = "valley_kings/r"
+"""The label of a reshuffle's deal (its ``round`` is the deal's number)."""
 HIDE_TEXT = "hide"
 """A face-down card travels as this text and its slot: the card itself stays secret."""
 MAX_CLAIMS = 16
@@ -288,19 +289,44 @@ def advance(
     return partial, after
 
 
+def extra_deal(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]) -> DealSpec | None:
+    """The discard pile, as a new deal, if ``move`` would reshuffle it (its cards seen, its answers in)."""
+    try:
+        action = _parse(partial, move)
+        _, events = rules.apply(partial.state, move.seat, action)  # a probe: nothing is kept
+    except IllegalAction:
+        return None  # advance names the fault
+    if any(e.kind == "reshuffle" for e in events):
+        return DealSpec(RESHUFFLE_LABEL, (len(partial.state.discard),))
+    return None
+
+
+def dealt(partial: Partial, deal: int) -> Partial:
+    """See :meth:`Partial.reshuffle_dealt`."""
+    return partial.reshuffle_dealt(deal)
+
+
 def audit(
     seed: int,
     players: int,
     options: Mapping[str, Any] | None,
-    order: Sequence[int],
+    orders: Sequence[Sequence[int]],
     moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
 ) -> Verdict:
     """Replay the match with every card open: every move through ``apply``, every slot named checked."""
-    if players != 2:
+    if players != 2 or not orders:
         return Verdict(False, None, None, "not a two-player match")
-    partial = full_game(seed, options, order)
+    partial = full_game(seed, options, orders[0])
     for index, (move, answers) in enumerate(moves):
         try:
+            if extra_deal(partial, move, answers) is not None:
+                deal = len(partial.extra) + 1
+                if deal >= len(orders):
+                    return Verdict(False, None, index, "a reshuffle's deal is missing")
+                partial = partial.reshuffle_dealt(deal)
+                for j, number in enumerate(orders[deal]):
+                    slot = deal * SLOT_SPAN + j
+                    partial = partial.learn(slot, partial.card_of(slot, number))
             partial, _ = advance(partial, move, answers)
         except IllegalMove as err:
             return Verdict(False, err.seat, index, str(err))
@@ -337,10 +363,20 @@ class PeekProofHooks:
         return opening_reveals(partial)
 
     def learn(self, partial: Partial, slot: int, card: int) -> Partial:
-        """The card number ``card`` seen at ``slot``."""
-        if pile_of(card) != pile_of(slot):
+        """The card number ``card`` of the slot's deal seen at ``slot``."""
+        if slot < SLOT_SPAN and pile_of(card) != pile_of(slot):
             raise ValueError("a card of another pile")
-        return partial.learn(slot, card_type(card))
+        return partial.learn(slot, partial.card_of(slot, card))
+
+    def extra_deal(
+        self, partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]
+    ) -> DealSpec | None:
+        """See :func:`extra_deal`."""
+        return extra_deal(partial, move, answers)
+
+    def dealt(self, partial: Partial, deal: int) -> Partial:
+        """See :func:`dealt`."""
+        return dealt(partial, deal)
 
     def partial_view(self, partial: Partial) -> View:
         """See :func:`view`."""
@@ -383,8 +419,8 @@ class PeekProofHooks:
         seed: int,
         players: int,
         options: Mapping[str, Any] | None,
-        order: Sequence[int],
+        orders: Sequence[Sequence[int]],
         moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
     ) -> Verdict:
         """See :func:`audit`."""
-        return audit(seed, players, options, order, moves)
+        return audit(seed, players, options, orders, moves)
