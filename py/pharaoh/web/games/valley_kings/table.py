@@ -175,8 +175,9 @@ class TableView(Motion):
                 if self._fit_label(p, [adventurer], x0, y, size, right - x0 - 2, colour="#f1dca6", bold=True):
                     break
         else:
-            options = [f"{side} · {adventurer}", adventurer, who, side]
-            self._fit_label(p, options, x, y, s, room, colour="#f1dca6")
+            for option in (f"{side} · {adventurer}", adventurer, who, side):
+                if any(self._fit_label(p, [option], x, y, z_, room, colour="#f1dca6") for z_ in (s, 11.0)):
+                    break
         y += lh
         x = x0
         x = self._count(p, x, y, s, str(player.get("coins", 0)), f"why:coins:{rel}", "coin")
