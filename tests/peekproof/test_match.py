@@ -329,3 +329,30 @@ def test_a_match_through_a_reshuffle_verifies() -> None:
     assert not a.match.partial.public  # no card of the new deck is public
     assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
     assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict
+
+
+def test_a_reload_in_the_middle_of_a_reshuffle_deal() -> None:
+    """Seat 1's tab closes while the discard pile is being dealt anew; it reloads and the match verifies."""
+    a, b = new_pair(54, (hoarding_chooser(3), hoarding_chooser(4)))
+    save = b.save
+    crashed: list[int] = []
+
+    def save_and_maybe_crash() -> None:
+        save()
+        decks = b.match.decks
+        if not crashed and len(decks) == 2 and not decks[1].dealt:
+            crashed.append(len(b.saves))
+            b.net.open.discard(b.link)  # what a sends from now on is lost
+
+    b.save = save_and_maybe_crash  # type: ignore[method-assign]
+    run((a, b))
+    assert crashed and a.match.verdict is None
+    b.save = save  # type: ignore[method-assign]
+    _reload(b)
+    assert len(b.match.decks) == 2
+    b.net.open.add(b.link)
+    b.send(b.match.resend())
+    a.send(a.match.resend())
+    run((a, b), start=False)
+    assert a.match.verdict is not None and a.match.verdict.verified, a.match.verdict
+    assert b.match.verdict is not None and b.match.verdict.verified, b.match.verdict
