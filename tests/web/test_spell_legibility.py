@@ -271,3 +271,25 @@ def test_a_tap_on_a_card_lying_in_a_zone_plays_the_zone_and_the_legend_opens_and
 
 def _draw_again(board: Any, area: Rect) -> None:
     board.draw(Painter(), area, 100_000, None, LayerCache(), "de")
+
+
+def main() -> None:
+    """Print, per window size, how many texts the sampled positions write and the smallest and median size.
+
+    ``.venv/bin/python tests/web/test_spell_legibility.py`` (positions from seeds 900-902).
+    """
+    for w, h in SIZES:
+        area = layout(w, h).board
+        sizes: list[float] = []
+        for i, pos in enumerate(POSITIONS):
+            _, surface = _draw(pos, area, "de" if i % 2 == 0 else "en")
+            sizes += [seen for _, _, seen in _texts(surface)]
+        sizes.sort()
+        print(
+            f"{w}x{h}: board {area.w:.0f}x{area.h:.0f} px, {len(sizes)} texts in {len(POSITIONS)} positions, "
+            f"smallest {sizes[0]:.1f} px, median {sizes[len(sizes) // 2]:.1f} px"
+        )
+
+
+if __name__ == "__main__":
+    main()
