@@ -304,6 +304,13 @@ class PeekMatch:
 
     def play(self, action: Any) -> list[Message]:
         """This seat's move: the messages to send.  Raises :class:`IllegalAction` if it may not play it."""
+        return self.play_job(action).result()
+
+    def play_job(self, action: Any) -> Job[list[Message]]:
+        """:meth:`play` as a job in slices (a move that needs a reshuffle deal starts its passes).
+
+        Raises :class:`IllegalAction` at once if the seat may not play ``action``.
+        """
         if not self.can_act() or action not in self.game.partial_legal(self.partial):
             raise IllegalAction(f"not a legal action now: {action!r}")
         move = self.game.public_move(self.partial, action)
@@ -315,7 +322,16 @@ class PeekMatch:
             "text": move.text,
             "claims": list(move.claims),
         }
-        return [message, *self._guard(self._sync)]
+        out: list[Message] = [message]
+
+        def work() -> Iterator[None]:
+            try:
+                out.extend(self._sync())
+                yield from self._catch_up(out)
+            except (IllegalMove, FairPlayError) as err:
+                self._blame(err)
+
+        return Job(work(), lambda: out)
 
     def receive(self, message: object) -> list[Message]:
         """Check and take a message from the other seat; the messages to send in turn.
@@ -408,7 +424,31 @@ class PeekMatch:
             else:
                 self._take_answer(n, claims)
         out.extend(self._sync())
+        yield from self._catch_up(out)
         yield from self._audit_work()
+
+    def _catch_up(self, out: list[Message]) -> Iterator[None]:
+        """A reshuffle deal's work in slices: the messages that came before it began, this seat's passes."""
+        progress = True
+        while progress and self.verdict is None:
+            progress = False
+            last = len(self.decks) - 1
+            if last >= 1 and self.early:
+                checks = self.decks[last].receive_job(self.early.pop(0))
+                while not checks.run(1):
+                    yield
+                self.decks[last] = checks.result()
+                progress = True
+            for deal in range(1, len(self.decks)):
+                own = self.decks[deal].pass_job()
+                if own is not None:
+                    while not own.run(1):
+                        yield
+                    self.decks[deal], passes = own.result()
+                    out.extend({"t": "deal", "m": m} for m in passes)
+                    progress = True
+            if progress:
+                out.extend(self._sync())
 
     def _audit_work(self) -> Iterator[None]:
         """Once both seeds are open: the deal's audit in slices, then the game's replay: the verdict."""
@@ -553,13 +593,7 @@ class PeekMatch:
                 piles=spec.piles,
                 entropy=self.entropy,
             )
-            player, passes = player.step()
-            out.extend({"t": "deal", "m": m} for m in passes)
-            for message in self.early:
-                player, replies = player.receive(message)
-                out.extend({"t": "deal", "m": m} for m in replies)
-            self.early = []
-            self.decks.append(player)
+            self.decks.append(player)  # its passes and the messages that came early: in _catch_up
         if not self.decks[deal].dealt:
             return False
         self.partial = self.game.dealt(self.partial, deal)
