@@ -176,7 +176,7 @@ class Faces(Reading):
             weight="700",
             max_w=r.w - 4,
         )
-        size = _size(r, 6.5, 15)
+        size = _size(r, 7.5, 15)
         room = r.w - 6
         if r.h >= size * 3.6:
             forms = find_names(f, self._lang)

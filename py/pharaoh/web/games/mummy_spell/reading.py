@@ -287,6 +287,9 @@ class Reading(Motion):
         return tr(self._lang, "ms.sand_n", n=len(sand)), [tr(self._lang, "ms.read.sand")]
 
     def _read_symbol(self, nums: list[int], rest: str) -> Text:
+        if rest == "mummy":  # the mummy's strength and injuries, on her mat
+            title, lines = self._read_seat([0], "0")
+            return title, [*lines, tr(self._lang, "ms.legend.strength"), tr(self._lang, "ms.legend.injury")]
         return tr(self._lang, "ms.legend"), [tr(self._lang, f"ms.legend.{rest}")]
 
     def seat_name(self, seat: int, lang: str) -> str:

@@ -173,7 +173,7 @@ class TableView(Panels):
             self._partial.add("seat:0")
         if shown:
             self._region(
-                p, "sym:strength", Rect(x, line - t * 0.7, width(shown, t), t * 1.4), parent="seat:0"
+                p, "sym:mummy", Rect(x, line - t * 0.7, width(shown, t), t * 1.4), parent="seat:0"
             )
         self.slots["seat:0"] = r
         top = r.y + t * 2.1
