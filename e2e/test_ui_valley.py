@@ -141,6 +141,15 @@ def test_a_held_finger_reads_a_card_without_playing_it(app: Any) -> None:
     app.page.wait_for_timeout(300)
     assert hook(app)["state_id"] == state["state_id"], "holding a card must not play it"
 
+    # a sign on the table (the coins) explains itself when held, and plays nothing either
+    sx, sy = hook(app)["regions"]["why:coins:me"]
+    app.page.evaluate(TOUCH, {"type": "pointerdown", "x": sx, "y": sy})
+    app.page.wait_for_function("() => window.pharaohTest.hover === 'why:coins:me'", timeout=5_000)
+    app.screenshot("valley-touch-sign")
+    app.page.evaluate(TOUCH, {"type": "pointerup", "x": sx, "y": sy})
+    app.page.wait_for_function("() => window.pharaohTest.hover === null", timeout=5_000)
+    assert hook(app)["state_id"] == state["state_id"], "holding a sign must not play anything"
+
     app.page.evaluate(TOUCH, {"type": "pointerdown", "x": x, "y": y})
     app.page.evaluate(TOUCH, {"type": "pointerup", "x": x, "y": y})
     app.page.wait_for_function(
