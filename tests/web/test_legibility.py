@@ -161,6 +161,16 @@ def test_valley_texts_are_11_px_and_names_whole(width: int, height: int) -> None
                         overlaps(d.box(), (o.x, o.y, o.x + o.w, o.y + o.h)) for d in inside[0]
                     ):
                         raise AssertionError(f"{other} covers the name of {key} ({name}) in {where}")
+            for key, card in board.region_cards.items():
+                spot = board.slots[key]
+                if key.startswith(("camp:", "adv:")) and catalog[card].get("strength") is not None:
+                    # a camp card too small for its name still shows its strength
+                    assert any(
+                        d.text.isdigit()
+                        and spot.x <= d.x <= spot.x + spot.w
+                        and spot.y <= d.y <= spot.y + spot.h
+                        for d in texts
+                    ), f"{key} ({card}) shows no strength in {where}"
             tomb_card = board.region_cards.get("tomb")
             if tomb_card is not None:
                 name = str(catalog[tomb_card]["name"][lang])

@@ -148,8 +148,11 @@ def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float,
         fitted = name_lines(name, w, size)
     pad = w * 0.04
     line_h = size * 1.12
-    band_h = max(h * 0.16, (len(fitted[0]) if fitted else 1) * line_h + size * 0.5)
-    if fitted is not None and band_h > h * 0.62:
+    band_h = max(h * 0.16, len(fitted[0]) * line_h + size * 0.5) if fitted else h * 0.16
+    r = badge_radius(w)
+    numbered = face.get("cost") is not None or face.get("strength") is not None
+    if fitted is not None and (band_h > h * 0.62 or (numbered and h - band_h - pad <= 2.3 * r)):
+        # a tiny card keeps its numbers rather than its name (held, it shows both)
         fitted = None
         band_h = h * 0.16
     p.fill_style(band)
@@ -168,7 +171,6 @@ def card_face(p: Painter, face: Mapping[str, Any], x: float, y: float, w: float,
         p.tag("")
     cost = face.get("cost")
     strength = face.get("strength")
-    r = badge_radius(w)
     badges = [b for b in (cost, strength) if b is not None]
     by = y + h - r * 1.15
     if len(badges) == 2 and 4 * r + 4 > w:
