@@ -98,6 +98,7 @@ def test_ui_mummy_screen_reveals_no_explorer(app: Any) -> None:
     app.page.evaluate("window.pharaohUI.recorded = []; window.pharaohUI.record = true")
     rng = random.Random(3)
     mummy_turns = 0
+    rolls_checked = 0
     last_phase = ""
     start = time.monotonic()
     while mummy_turns < 3 and time.monotonic() - start < 240:
@@ -109,6 +110,11 @@ def test_ui_mummy_screen_reveals_no_explorer(app: Any) -> None:
             mummy_turns += 1
             if mummy_turns == 2:
                 app.screenshot("mummy-turn")
+        if phase == "mummy_move" and last_phase == "mummy_roll" and state.get("legal"):
+            # the die was rolled: no Undo button, and the panel says why
+            assert app.page.locator("#undo").count() == 0
+            assert app.page.locator("#undo-why").inner_text().strip()
+            rolls_checked += 1
         last_phase = phase
         if not act(app, state, rng):
             app.page.wait_for_timeout(40)
@@ -124,6 +130,7 @@ return {"cells": cells, "public": public, "mummy": mummy, "actions": session.mat
 """
     )
     assert truth["actions"] > 20, "the explorers have moved for a while"
+    assert rolls_checked >= 2, "after the mummy's roll the panel said why there is no Undo"
     public = set(CELL.findall(" ".join(truth["public"]))) | {truth["mummy"]}
     secret = set(truth["cells"]) - public
     recorded = app.page.evaluate("window.pharaohUI.recordedTexts()")

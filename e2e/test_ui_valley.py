@@ -81,6 +81,7 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
     start = time.monotonic()
     taps: list[str] = []
     shots: set[str] = set()
+    undos = 0
     while time.monotonic() - start < GAME_BUDGET_S:
         state = hook(app)
         if state.get("over") and state.get("overlay") == "over":
@@ -89,10 +90,23 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
         if phase in ("camp", "hide") and phase not in shots and state.get("legal") and not state.get("busy"):
             app.screenshot(f"valley-{phase}")
             shots.add(phase)
+        may_undo = state.get("legal") and not state.get("overlay") and app.page.locator("#undo").count()
+        if undos < 2 and may_undo:
+            # Undo shows while the person may take back: once by the button, once by Ctrl+Z
+            undos += 1
+            if undos == 1:
+                app.page.click("#undo")
+            else:
+                app.page.keyboard.press("Control+z")
+            app.page.wait_for_function(
+                "(id) => window.pharaohTest.state_id === id - 1", arg=state["state_id"], timeout=20_000
+            )
+            continue
         if not act(app, state, rng, taps):
             app.page.wait_for_timeout(40)
     else:
         raise AssertionError(f"no game end within {GAME_BUDGET_S} s; last hook: {hook(app)}")
+    assert undos == 2, "the person took back two moves (button, then Ctrl+Z)"
     kinds = {t.split(":")[0] for t in taps}
     # Whether the person gets to open a tomb depends on the computer's play (it searches
     # against a clock), so opening is checked only when it happened.
