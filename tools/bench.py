@@ -289,7 +289,8 @@ def first_visit(
                         "uploadThroughput": rate / 2,
                     },
                 )
-            page.goto(url)
+            # Not waiting for "load": on a slow line the preloads hold it back for long.
+            page.goto(url, wait_until="commit", timeout=120_000)
             page.wait_for_function(READY_JS % grace_ms, timeout=300_000, polling=50)
             metrics: dict[str, Any] = page.evaluate(METRICS_JS)
             files: dict[str, int] = {}
