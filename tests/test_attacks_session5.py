@@ -19,8 +19,8 @@ import random
 from typing import Any
 
 import pytest
-from game_cases import CASES, IDS
 
+from game_cases import CASES, IDS
 from pharaoh.engine import get_game
 from pharaoh.engine.game import Seat
 from pharaoh.engine.match import Match
