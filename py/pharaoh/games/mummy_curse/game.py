@@ -25,7 +25,10 @@ class MummyCurse:
 
         Such a step tells the mummy whether someone is there (a capture, or the square
         ruled out); a step where nobody can be tells nothing (see :class:`~pharaoh.engine.game.Undo`).
+        An explorer's move shows the explorers where it went and the mummy only the face:
+        both are the mover's own choice, named by the action, so no reveal.
         """
+        events = tuple(e for e in events if e.kind != "move")
         reason = default_barrier(before, after, seat, events, frozenset({"capture"}))
         if reason is None and before.beliefs != after.beliefs and any(e.kind == "mummy_step" for e in events):
             return REVEAL
