@@ -176,7 +176,14 @@
       if (!ui) {
         ui = document.createElement("div");
         ui.id = "ui";
-        ui.innerHTML = '<header id="bar"></header><div id="screen"></div><div id="overlay"></div>';
+        // #mirror: the screen-reader mirror of the board (py/pharaoh/web/mirror.py); its live
+        // region stays in place so that new sentences in it are read out.
+        ui.innerHTML =
+          '<header id="bar"></header>' +
+          '<section id="mirror" class="mirror">' +
+          '<div id="mirror-news" role="status" aria-live="polite"></div><div id="mirror-acts"></div>' +
+          "</section>" +
+          '<div id="screen"></div><div id="overlay"></div>';
         app.appendChild(ui);
       }
       ui.addEventListener("click", function (event) {
@@ -264,8 +271,23 @@
         var node = el.querySelector(sel);
         if (node && node.scrollTop) kept.push([sel, node.scrollTop]);
       });
+      // Keep the keyboard focus across the redraw: the same button if it is still there,
+      // else the first of the mirror's moves when the focus was among them.
+      var had = document.activeElement;
+      var focusKey = had && el.contains(had) && had.getAttribute ? had.getAttribute("data-act") : null;
+      var focusArg = focusKey ? had.getAttribute("data-arg") : null;
       el.innerHTML = html;
       el._html = html;
+      if (focusKey) {
+        var again = null;
+        el.querySelectorAll("[data-act]").forEach(function (node) {
+          if (!again && node.getAttribute("data-act") === focusKey && node.getAttribute("data-arg") === focusArg) {
+            again = node;
+          }
+        });
+        if (!again && focusKey === "say") again = el.querySelector("[data-act=say]");
+        if (again) again.focus();
+      }
       kept.forEach(function (pair) {
         var node = el.querySelector(pair[0]);
         if (node) node.scrollTop = pair[1];

@@ -265,6 +265,7 @@ class App:
         elif self.screen in ("room", "join") and self.remote is not None:
             self.host.set_html("screen", self.remote.html())
         self.host.set_html("overlay", self._overlay_html())
+        self._render_mirror()
         self.scene.invalidate()
         self._dom_changed = True
         self._published_at = -1e9
@@ -316,21 +317,42 @@ class App:
             return str(self.board.seat_name(seat, self.lang))
         return tr(self.lang, "seat.n", n=seat + 1)
 
+    def _turn_text(self) -> str:
+        """Whose turn it is, as the panel and the screen-reader mirror say it ("" when none)."""
+        s = self.session
+        to_act = s.match.to_act() if s is not None else ()
+        if not to_act or s.outcome() is not None:
+            return ""
+        names = ", ".join(self._seat_name(x) for x in to_act)
+        if s.shown in to_act and s.shown in s.humans:
+            return tr(self.lang, "play.your_turn")
+        if any(x not in s.humans for x in to_act):
+            return tr(self.lang, "play.thinking", seat=names, n=len(to_act))
+        return tr(self.lang, "play.waiting", seat=names)
+
+    def _render_mirror(self) -> None:
+        """The screen-reader mirror (:mod:`pharaoh.web.mirror`): empty outside a local game's play screen."""
+        from pharaoh.web.mirror import mirror_parts
+
+        news = acts = ""
+        s = self.session
+        if self.screen == "play" and s is not None and self.board is not None and self.remote is None:
+            headline, hint = self.board.status(self.lang) if s.veiled is None else ("", "")
+            veiled = self._seat_name(s.veiled) if s.veiled is not None else None
+            news, acts = mirror_parts(
+                s, self.lang, veiled_name=veiled, turn=self._turn_text(), headline=headline, hint=hint
+            )
+            if self.overlay:
+                acts = ""  # a dialog (rules, quit, the end) is up: its own buttons come first
+        self.host.set_html("mirror-news", news)
+        self.host.set_html("mirror-acts", acts)
+
     def _panel_html(self) -> str:
         s = self.session
         if s is None or self.board is None:
             return ""
         headline, hint = self.board.status(self.lang)
-        to_act = s.match.to_act()
-        turn = ""
-        if to_act and s.outcome() is None:
-            names = ", ".join(self._seat_name(x) for x in to_act)
-            if s.shown in to_act and s.shown in s.humans:
-                turn = tr(self.lang, "play.your_turn")
-            elif any(x not in s.humans for x in to_act):
-                turn = tr(self.lang, "play.thinking", seat=names, n=len(to_act))
-            else:
-                turn = tr(self.lang, "play.waiting", seat=names)
+        turn = self._turn_text()
         choices = self.board.choices(self.lang) if s.legal() else []
         log = logbook.log_html(
             s.log(), logbook.chronicle_for(s.game_id), self.lang, self._describe, LOG_LINES
@@ -404,8 +426,9 @@ class App:
             )
         if self.overlay == "help":
             from pharaoh.web.games import help_html
+            from pharaoh.web.mirror import keys_html
 
-            body = help_html(self.game_id, self.lang)
+            body = help_html(self.game_id, self.lang) + keys_html(self.lang)
             if self.remote is not None:
                 body += self.remote.trust_html()
             return screens.help_dialog(self.lang, self._game_name(), body)
@@ -558,6 +581,15 @@ class App:
             self.advance()
         else:
             self.render_dom()
+
+    def _ui_say(self, arg: str) -> None:
+        """A button of the screen-reader mirror: ``<state id>:<action>``, played if still current."""
+        sid, _, action = arg.partition(":")
+        s = self.session
+        if s is None or not sid.isdigit() or int(sid) != s.match.state_id or self.overlay:
+            self.render_dom()
+            return
+        self.play(action)
 
     def _ui_act(self, arg: str) -> None:
         if arg.startswith(":"):

@@ -1,0 +1,152 @@
+"""The screen-reader mirror behind a fake browser: every legal action once, as a button with its sentence.
+
+Random pass-and-play positions of every registered game; the mirror is checked against the
+shown seat's view, legal actions and log, and against the privacy screen (nothing but whom
+to pass the device to).
+"""
+
+from __future__ import annotations
+
+import random
+from html.parser import HTMLParser
+
+import pytest
+from fakes import FakeHost, make_app, run
+
+from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.web import logbook
+from pharaoh.web.app import App
+from pharaoh.web.html import esc
+from pharaoh.web.i18n import tr
+from pharaoh.web.mirror import keys_html, recent_lines
+
+
+class Buttons(HTMLParser):
+    """The buttons (data-act, data-arg, text) and list items of an HTML fragment."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.buttons: list[tuple[str, str, str]] = []
+        self.items: list[str] = []
+        self._in: list[str] = []
+        self._attrs: dict[str, str] = {}
+        self._text: list[str] = []
+        self.feed(html)
+        self.close()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("button", "li"):
+            self._in.append(tag)
+            self._text = []
+            if tag == "button":
+                self._attrs = {k: v or "" for k, v in attrs}
+
+    def handle_data(self, data: str) -> None:
+        self._text.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "button" and self._in and self._in[-1] == "button":
+            self._in.pop()
+            self.buttons.append(
+                (self._attrs.get("data-act", ""), self._attrs.get("data-arg", ""), "".join(self._text))
+            )
+        elif tag == "li" and self._in and self._in[-1] == "li":
+            self._in.pop()
+            if not self.buttons or self._text:
+                self.items.append("".join(self._text))
+
+
+def start(app: App, game_id: str, bots: list[str]) -> None:
+    """Start ``game_id`` with a person where ``bots`` has an empty name."""
+    app.on_action("pick", game_id)
+    app.on_action("players", str(len(bots)))
+    for seat, bot in enumerate(bots):
+        app.on_action("seat", f"{seat}:{bot}")
+    app.on_action("start", "")
+
+
+def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
+    """Assert the mirror shows the shown seat's actions and news; return the buttons' data-args."""
+    s = app.session
+    acts = Buttons(host.html["mirror-acts"])
+    news = host.html["mirror-news"]
+    if s.veiled is not None:
+        assert app.overlay == "pass"
+        assert acts.buttons == [] and host.html["mirror-acts"] == ""
+        assert news == f"<p>{esc(tr(lang, 'mirror.veiled', seat=app._seat_name(s.veiled)))}</p>"
+        assert "<li>" not in news, "nothing of the game behind the privacy screen"
+        return []
+    legal = s.legal()
+    view = s.match.view(s.shown)
+    game = s.match.game
+    args = [arg for act, arg, _ in acts.buttons if act == "say"]
+    assert len(args) == len(acts.buttons), "the mirror's buttons all play moves"
+    wanted = [f"{s.match.state_id}:{a}" for a in legal]
+    assert sorted(args) == sorted(wanted) and len(set(args)) == len(args), "every legal action exactly once"
+    labels = {arg: text for _, arg, text in acts.buttons}
+    for action in legal:
+        label = labels[f"{s.match.state_id}:{action}"]
+        assert label == game.describe_action(view, game.decode_action(action), lang)
+    # what just happened: lines of the shown seat's own log, nothing else
+    describe = app._describe
+    mine = recent_lines(s.match.log_for(s.shown), logbook.chronicle_for(s.game_id), lang, describe)
+    said = Buttons(news).items
+    assert said == mine
+    if not legal:
+        assert tr(lang, "mirror.none") in host.html["mirror-acts"]
+    return args
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_mirror_lists_every_legal_action_once_in_random_positions(game_id: str) -> None:
+    info = game_info(game_id)
+    players = min(info.max_players, max(info.min_players, 2))
+    for seed in (1, 2):
+        lang = "en" if seed == 1 else "de"
+        rng = random.Random(seed)
+        app, host, _ = make_app(lang=lang, speed=50)
+        start(app, game_id, [""] * players)  # pass-and-play: the privacy screen comes up in secret games
+        veils = moves = 0
+        for _ in range(40):
+            run(app, host, 400)
+            if app.session.outcome() is not None:
+                break
+            args = check_mirror(app, host, lang)
+            if app.overlay == "pass":
+                veils += 1
+                app.on_action("ready", "")
+                continue
+            if not args:
+                continue
+            app.on_action("say", rng.choice(args))  # the mirror's button plays through Session.act
+            moves += 1
+        assert moves >= 5, "the mirror's buttons play the game"
+        if info.has_secrets:
+            assert veils >= 1, "the privacy screen came up and was checked"
+
+
+def test_a_stale_button_does_nothing_and_the_mirror_is_empty_off_the_board() -> None:
+    app, host, _ = make_app(lang="en", speed=50)
+    assert host.html["mirror-acts"] == "" and host.html["mirror-news"] == ""
+    start(app, "valley_kings", ["", "random"])
+    run(app, host, 400)
+    args = check_mirror(app, host, "en")
+    state_id = app.session.match.state_id
+    action = args[0].partition(":")[2]
+    app.on_action("say", f"{state_id + 1}:{action}")
+    assert app.session.match.state_id == state_id, "an action offered on another state is not played"
+    app.on_action("say", args[0])
+    assert app.session.match.state_id > state_id
+    app.on_action("home", "")
+    assert app.overlay == "quit" and host.html["mirror-acts"] == "", "a dialog's buttons come first"
+    app.on_action("quit", "")
+    assert host.html["mirror-acts"] == "" and host.html["mirror-news"] == ""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_keyboard_keys_are_in_the_rules_help(lang: str) -> None:
+    app, host, _ = make_app(lang=lang)
+    app.on_action("help", "mummy_curse")
+    assert keys_html(lang) in host.html["overlay"]
+    for key in ("tab", "enter", "undo", "escape"):
+        assert tr(lang, f"keys.{key}") != f"keys.{key}"
