@@ -15,12 +15,16 @@ from pharaoh.web.netscreens import verdict, verdicts
 SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'move 3 h10'",
           "ours": "'roll'", "code": "stale", "state": 12, "total": 1, "kind": "update",
           "error": "no such square", "seat": 1,
-          "screens": 2, "problem": reason("seed.order", n=2, last=3)}  # fmt: skip
+          "screens": 2, "problem": reason("seed.order", n=2, last=3),
+          "role": "'bogus'", "algorithm": "'md5'", "line": "'a=candidate:x'", "address": "'999.1.1.1'",
+          "what": "ice-pwd", "low": 22, "high": 256, "theirs": 5, "letter": "'!'", "asked": 4,
+          "players": 3, "invite": 2, "now": 13, "round": 6, "rate": 40, "seconds": 30}  # fmt: skip
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
 def test_every_reason_reads_back_and_is_translated(key: str) -> None:
-    values = {k: v for k, v in SAMPLE.items() if "{" + k in REASONS[key]}
+    names = set(re.findall(r"\{(\w+)", REASONS[key]))
+    values = {k: v for k, v in SAMPLE.items() if k in names}
     text = reason(key, **values)
     assert parse(text) == (key, {k: str(v) for k, v in values.items()})
     for lang in i18n.LANGS:

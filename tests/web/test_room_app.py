@@ -275,3 +275,102 @@ def test_the_room_and_join_screens_have_every_text_in_both_languages(lang: str) 
     for html in (hhost.html["screen"], ghost.html["screen"]):
         assert "net." not in html.replace("data-net", "").replace("net-", ""), html
     assert 'data-invite="spectator"' in hhost.html["screen"] and 'data-net="trust"' in hhost.html["screen"]
+
+
+def shows_german(html: str, english: str) -> None:
+    """``english`` (a reason of the core) is on the screen in German only."""
+    from pharaoh.net.reasons import parse
+    from pharaoh.web.html import esc
+    from pharaoh.web.netreasons import localize
+
+    german = localize("de", english)
+    assert parse(english) is not None and german != english, english
+    assert esc(english) not in html and esc(german) in html, (english, german)
+
+
+@pytest.mark.parametrize("code", ["NOT-A-CODE", "", "A", "!!!!"])
+def test_a_damaged_invite_code_is_explained_in_german(code: str) -> None:
+    from pharaoh.net import sdp
+
+    with pytest.raises(sdp.SdpError) as why:
+        sdp.read_code(code)
+    gapp, ghost, gpage = join(Switch(), "X")
+    gapp.lang = "de"
+    gpage.fields["net-invite"] = code or "   "
+    gapp.on_action("net-join", "")
+    error = net(ghost)["answer"]["error"]
+    assert str(why.value) in error
+    shows_german(ghost.html["screen"], error)
+
+
+def test_a_damaged_answer_and_failed_links_are_explained_in_german_on_the_host() -> None:
+    from pharaoh.net.reasons import reason
+
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    happ.lang = "de"
+    open_room(happ, hhost)
+    code = net(hhost)["invites"]["1"]["code"]
+    hpage.fields["net-answer-1"] = code[:-4]
+    happ.on_action("net-accept", "1")
+    shows_german(hhost.html["screen"], net(hhost)["invites"]["1"]["error"])
+    room = happ.remote.host_room
+    failure = reason("link.refused_answer", error="InvalidStateError: closed")
+    room.on_failed(room.invites["1"].link, failure)
+    happ.render_dom()
+    shows_german(hhost.html["screen"], failure)
+    assert "InvalidStateError: closed" in hhost.html["screen"]  # the browser's own words, as they came
+
+
+def german_guest() -> tuple[App, NetHost, Any]:
+    """A guest page in German that pasted a host's invite, and its room."""
+    switch = Switch()
+    happ, hhost = make(FakePage(switch))
+    open_room(happ, hhost)
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    gapp.lang = "de"
+    return gapp, ghost, gapp.remote.guest_room
+
+
+def test_a_refusal_a_farewell_and_a_failed_link_reach_a_german_guest_in_german() -> None:
+    from pharaoh.net.messages import Bye, Error, encode_message
+    from pharaoh.net.reasons import reason
+
+    refusal = reason("refused.seat_taken", seat=1)
+    gapp, ghost, room = german_guest()
+    room.on_message(room.link, encode_message(Error(code="seat_taken", message=refusal, state_id=None)))
+    gapp.render_dom()
+    shows_german(ghost.html["screen"], refusal)
+    gapp, ghost, room = german_guest()
+    made_up = "you lost, give up"  # a hostile host's free text: as it came, marked as its words
+    room.on_message(room.link, encode_message(Error(code="seat_taken", message=made_up, state_id=None)))
+    gapp.render_dom()
+    assert "„you lost, give up“ (so schrieb es die Gegenseite)" in ghost.html["screen"]
+    gapp, ghost, room = german_guest()
+    room.on_message(room.link, encode_message(Bye(reason=reason("bye.host_left"))))
+    gapp.render_dom()
+    shows_german(ghost.html["screen"], reason("bye.host_left"))
+    for failure in (reason("link.no_route"), reason("link.timeout", seconds=30)):
+        gapp, ghost, room = german_guest()
+        room.on_failed(room.link, failure)
+        gapp.render_dom()
+        shows_german(ghost.html["screen"], failure)
+
+
+def test_a_refused_action_in_play_is_said_in_german() -> None:
+    from pharaoh.net.reasons import reason
+
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_room(happ, hhost)
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    assert ghost.screen == "play"
+    gapp.lang = "de"
+    result = gapp.session.act(1, "no such move")
+    english = reason("play.not_your_move", text="'no such move'")
+    assert not result.ok and result.error == gapp.session.error != english
+    assert result.error == "'no such move' gehört jetzt nicht zu deinen Zügen"

@@ -158,7 +158,7 @@ class Guest:
     def act(self, text: str) -> str:
         """Build an action for this guest's seat, on the state it sees now (and keep it)."""
         if self.seat is None:
-            raise ValueError("a spectator (or a guest not yet seated) cannot act")
+            raise ValueError(because("play.cannot_act"))
         message = encode_message(Action(seat=self.seat, state_id=self.state_id, text=text))
         if len(self.sent) < MAX_SENT:
             self.sent.append(Sent(self.state_id, text, self.session))
@@ -168,9 +168,9 @@ class Guest:
         """Ask the host to repeat the current screen."""
         return encode_message(Sync())
 
-    def bye(self, reason: str = "the page was closed") -> str:
-        """Build a goodbye to send before closing the connection."""
-        return encode_message(Bye(reason=reason))
+    def bye(self, reason: str = "") -> str:
+        """Build a goodbye to send before closing the connection (by default: the page was closed)."""
+        return encode_message(Bye(reason=reason or because("bye.page_closed")))
 
     # ------------------------------------------------------------ messages in
 

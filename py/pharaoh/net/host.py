@@ -81,6 +81,7 @@ from pharaoh.net.messages import (
     Welcome,
     parse_from_guest,
 )
+from pharaoh.net.reasons import reason
 from pharaoh.net.screens import update_screen, welcome_screen
 from pharaoh.savefile import now_utc
 from pharaoh.saves import (
@@ -307,7 +308,7 @@ class Host:
         slot = self.slots[seat]
         out: Outgoing = []
         if slot.peer is not None:
-            out.append((slot.peer, Bye(reason="the host released this seat")))
+            out.append((slot.peer, Bye(reason=reason("bye.released"))))
             self.peers[slot.peer].seat = None
             slot.peer = None
         slot.token, slot.claimed = _token(self.entropy), False
@@ -360,7 +361,7 @@ class Host:
         if isinstance(message, Bye):
             return self._drop(peer.id, keep_connection=True)
         if not peer.joined:
-            raise RefusedError("not_joined", f"send 'hello' before {message.type!r}")
+            raise RefusedError("not_joined", reason("refused.hello_first", kind=repr(message.type)))
         if isinstance(message, Action):
             return self._action(peer, message)
         if isinstance(message, Sync):
@@ -375,22 +376,22 @@ class Host:
     def _verdict(self, peer: Peer, message: Verdict) -> Outgoing:
         """Keep a guest's verdict: only after the end, once per seat (spectators: the first few)."""
         if self.phase != "over":
-            raise RefusedError("not_over", "a verdict is taken once the game is over")
+            raise RefusedError("not_over", reason("refused.not_over"))
         key = _label(peer.seat) if peer.seat is not None else f"spectator:{peer.id}"[:80]
         spectators = sum(1 for k in self.verdicts if k.startswith("spectator:"))
         if key in self.verdicts or (peer.seat is None and spectators >= MAX_SPECTATORS):
-            raise RefusedError("already_judged", "this seat's verdict is already in")
+            raise RefusedError("already_judged", reason("refused.judged"))
         self.verdicts[key] = (message.ok, message.reason)
         return []
 
     def _hello(self, peer: Peer, message: Hello) -> Outgoing:
         if peer.joined:
-            raise RefusedError("already_joined", "this connection has already joined")
+            raise RefusedError("already_joined", reason("refused.joined"))
         if message.role == "spectator":
             if message.seat is not None or message.token is not None:
-                raise RefusedError("wrong_seat", "a spectator claims no seat and sends no token")
+                raise RefusedError("wrong_seat", reason("refused.spectator_claims"))
             if self.spectator_count() >= MAX_SPECTATORS:
-                raise RefusedError("room_full", f"the room admits {MAX_SPECTATORS} spectators")
+                raise RefusedError("room_full", reason("refused.spectators_full", n=MAX_SPECTATORS))
             peer.spectator = True
             out: Outgoing = [(peer.id, self._welcome(peer)), *self._verify_for([peer])]
             return out + self._broadcast_seats(skip=peer.id)
@@ -398,7 +399,7 @@ class Host:
         slot = self.slots[seat]
         out = []
         if slot.peer is not None and slot.peer != peer.id:
-            out.append((slot.peer, Bye(reason="this seat was taken over by a newer connection")))
+            out.append((slot.peer, Bye(reason=reason("bye.taken_over"))))
             self.peers[slot.peer].seat = None
         slot.peer, slot.claimed, slot.name = peer.id, True, message.name
         peer.seat = seat
@@ -425,11 +426,9 @@ class Host:
                 None,
             )
             if seat is None:
-                raise RefusedError("bad_token", "unknown resume token: ask the host for a new invite")
+                raise RefusedError("bad_token", reason("refused.bad_token"))
             if message.seat is not None and message.seat != seat:
-                raise RefusedError(
-                    "wrong_seat", f"this token belongs to seat {seat}, not seat {message.seat}"
-                )
+                raise RefusedError("wrong_seat", reason("refused.token_seat", seat=seat, asked=message.seat))
         else:
             if message.seat is not None:
                 seat = message.seat
@@ -438,62 +437,62 @@ class Host:
             else:
                 free = [s for s, slot in enumerate(self.slots) if slot.kind == "remote" and not slot.claimed]
                 if not free:
-                    raise RefusedError("no_such_seat", "every remote seat is taken; join as a spectator")
+                    raise RefusedError("no_such_seat", reason("refused.seats_taken"))
                 seat = free[0]
             if not 0 <= seat < self.players:
-                raise RefusedError(
-                    "no_such_seat", f"there is no seat {seat} in this {self.players}-seat match"
-                )
+                raise RefusedError("no_such_seat", reason("refused.no_seat", seat=seat, players=self.players))
             if self.slots[seat].kind != "remote":
                 raise RefusedError(
-                    "not_remote", f"seat {seat} is played at the host ({self.slots[seat].kind})"
+                    "not_remote", reason("refused.not_remote", seat=seat, kind=self.slots[seat].kind)
                 )
             if self.slots[seat].claimed:
-                raise RefusedError("seat_taken", f"seat {seat} is taken; to rejoin it, send its resume token")
+                raise RefusedError("seat_taken", reason("refused.seat_taken", seat=seat))
         if peer.invite == "spectator":
-            raise RefusedError("wrong_seat", "this invite is for a spectator")
+            raise RefusedError("wrong_seat", reason("refused.for_spectator"))
         if isinstance(peer.invite, int) and peer.invite != seat:
-            raise RefusedError("wrong_seat", f"this invite is for seat {peer.invite}, not seat {seat}")
+            raise RefusedError("wrong_seat", reason("refused.invite_seat", invite=peer.invite, seat=seat))
         return seat
 
     def _action(self, peer: Peer, message: Action) -> Outgoing:
         if peer.seat is None:
-            raise RefusedError("spectator", "spectators cannot play")
+            raise RefusedError("spectator", reason("refused.spectator_plays"))
         if message.seat != peer.seat:
-            raise RefusedError("not_your_seat", f"you play seat {peer.seat}, not seat {message.seat}")
+            raise RefusedError(
+                "not_your_seat", reason("refused.not_your_seat", seat=peer.seat, asked=message.seat)
+            )
         if self.match is None or self.phase in ("lobby", "seeding"):
-            raise RefusedError("not_started", "the game has not started yet")
+            raise RefusedError("not_started", reason("refused.not_started"))
         if self.phase == "over":
-            raise RefusedError("game_over", "the game is over")
+            raise RefusedError("game_over", reason("refused.over"))
         if self.slots[peer.seat].stand_in:
-            raise RefusedError("stand_in", "a computer plays this seat for now; ask the host to hand it back")
+            raise RefusedError("stand_in", reason("refused.stand_in"))
         if message.state_id != self.match.state_id:
             raise RefusedError(
                 "stale",
-                f"chosen on state {message.state_id}, but the match is at state {self.match.state_id}",
+                reason("refused.stale", state=message.state_id, now=self.match.state_id),
             )
         if peer.seat not in self.match.to_act():
-            raise RefusedError("not_your_turn", f"seat {peer.seat} is not to act now")
+            raise RefusedError("not_your_turn", reason("refused.not_your_turn", seat=peer.seat))
         try:
             self.match.game.decode_action(message.text)
         except IllegalAction as exc:  # the notation alone: its message cannot tell anything of the state
             raise RefusedError(
-                "illegal", f"{message.text!r} is not an action of this game: {exc}"[:500]
+                "illegal", reason("refused.unknown_action_why", text=repr(message.text), error=exc)[:500]
             ) from None
         except Exception:
-            raise RefusedError("illegal", f"{message.text!r} is not an action of this game") from None
+            raise RefusedError("illegal", reason("refused.unknown_action", text=repr(message.text))) from None
         try:
             events = self.match.act(peer.seat, message.text, message.state_id)
         except IllegalAction:
             # the engine's own reason may mention what this seat must not know: keep it at home
-            raise RefusedError("illegal", f"{message.text!r} is not one of your legal actions now") from None
+            raise RefusedError("illegal", reason("refused.illegal", text=repr(message.text))) from None
         except Exception:  # an engine bug must not take the room down; the match is unchanged
-            raise RefusedError("engine_error", f"the game engine failed on {message.text!r}") from None
+            raise RefusedError("engine_error", reason("refused.engine", text=repr(message.text))) from None
         return self._after_action(events)
 
     def _sync(self, peer: Peer) -> Outgoing:
         if self.match is None:
-            raise RefusedError("not_started", "the game has not started yet")
+            raise RefusedError("not_started", reason("refused.not_started"))
         return [(peer.id, self._update(peer.seat, (), resync=True))]
 
     # ------------------------------------------------------------ the fair seed
@@ -528,9 +527,9 @@ class Host:
     def _commit(self, peer: Peer, message: SeedCommit) -> Outgoing:
         label = self._seed_turn(peer, message.round)
         if self.round.commits_sent:
-            raise RefusedError("already_committed", "the commitments are closed: reveal your value")
+            raise RefusedError("already_committed", reason("refused.commits_closed"))
         if label in self.round.commits and self.round.commits[label] != message.commit:
-            raise RefusedError("already_committed", "you already committed in this round")
+            raise RefusedError("already_committed", reason("refused.committed"))
         self.round.commits[label] = message.commit
         if len(self.round.commits) < len(self._participants()) + 1:
             return []
@@ -544,9 +543,9 @@ class Host:
     def _reveal(self, peer: Peer, message: SeedReveal) -> Outgoing:
         label = self._seed_turn(peer, message.round)
         if not self.round.commits_sent:
-            raise RefusedError("too_early", "reveal only after every commitment is in")
+            raise RefusedError("too_early", reason("refused.too_early"))
         if not fairseed.check_reveal(self.round.number, label, message.value, self.round.commits[label]):
-            raise RefusedError("bad_reveal", "this value does not match your commitment")
+            raise RefusedError("bad_reveal", reason("refused.bad_reveal"))
         self.round.reveals[label] = message.value
         if len(self.round.reveals) < len(self.round.commits):
             return []
@@ -556,11 +555,13 @@ class Host:
     def _seed_turn(self, peer: Peer, number: int) -> str:
         """Return the peer's name in the round, if it takes part in it now."""
         if self.phase != "seeding":
-            raise RefusedError("not_seeding", "no seed is being drawn now")
+            raise RefusedError("not_seeding", reason("refused.not_seeding"))
         if peer.seat is None or peer.seat not in self._participants():
-            raise RefusedError("not_participant", "only remote players take part in the seed")
+            raise RefusedError("not_participant", reason("refused.not_participant"))
         if number != self.round.number:
-            raise RefusedError("wrong_round", f"this is round {self.round.number} of the seed, not {number}")
+            raise RefusedError(
+                "wrong_round", reason("refused.wrong_round", round=self.round.number, asked=number)
+            )
         return _label(peer.seat)
 
     def _start(self, seed: int) -> Outgoing:

@@ -24,8 +24,9 @@ import re
 from functools import cache
 
 from pharaoh.games.words import is_one
+from pharaoh.net.problems import PROBLEMS
 
-REASONS: dict[str, str] = {
+CHECKS: dict[str, str] = {
     "other_game": "the record is of another game",
     "seed": "the seed draw went wrong: {problem}",
     "seed.order": "the host started draw {n} after draw {last}",
@@ -55,6 +56,9 @@ REASONS: dict[str, str] = {
     "{total} {total|action|actions}",
 }
 """Every reason a check gives, in English."""
+
+REASONS: dict[str, str] = {**CHECKS, **PROBLEMS}
+"""Every reason of the core in English: the checks' and the others (:mod:`pharaoh.net.problems`)."""
 
 _FORM = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 _FIELD = re.compile(r"\{(\w+)\}")

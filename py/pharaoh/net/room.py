@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from pharaoh.engine.game import Event, Seat
-from pharaoh.net import sdp
+from pharaoh.net import reasons, sdp
 from pharaoh.net.guest import SENT_CHUNK, SHOWN_CHUNK, Guest
 from pharaoh.net.host import LOG_CHUNK, Host, Outgoing
 from pharaoh.net.host import Invite as Target
@@ -171,7 +171,7 @@ class InviteCard:
         return "spectator" if self.key == "spectator" else int(self.key)
 
 
-NO_ADDRESS = "no network address was found"
+NO_ADDRESS = reasons.reason("link.no_address")
 """The reason given when gathering found no candidate."""
 
 
@@ -246,19 +246,19 @@ class HostRoom:
         if invite is None:
             return "no such invite"
         if invite.status not in ("waiting", "connecting", "failed"):
-            invite.error = "this invite is not waiting for an answer"
+            invite.error = reasons.reason("invite.not_waiting")
             return invite.error
         try:
             description = sdp.read_code(text)
         except sdp.SdpError as exc:
-            invite.error = f"the answer code cannot be read: {exc}"
+            invite.error = reasons.reason("invite.answer_unreadable", error=exc)
             return invite.error
         if not description.answer:
-            invite.error = "this is an invite code, not an answer code: send it to the guest"
+            invite.error = reasons.reason("invite.is_invite")
             return invite.error
         if invite.status != "waiting":
             invite = self.new_invite(key)  # a failed or stuck attempt: the guest needs this new code
-            invite.error = "this invite was renewed: send the new code to the guest"
+            invite.error = reasons.reason("invite.renewed")
             return invite.error
         invite.error, invite.status = "", "connecting"
         self.network.accept(invite.link, sdp.render(description))
@@ -298,7 +298,7 @@ class HostRoom:
             invite.status, invite.reason, key, target = "connected", "", invite.key, invite.target
         elif not self._windows.take(self.clock()):
             self.network.close(link)  # windows of this browser opening links faster than people do
-            self._note_drop("a window of this browser", "it opened too many links")
+            self._note_drop(reasons.reason("who.window"), reasons.reason("link.windows_flood"))
             return
         now = self.clock()
         limits = self.limits
@@ -370,15 +370,12 @@ class HostRoom:
 
     def _drop_flooder(self, link: str, meter: _Meter) -> None:
         peer = self.host.peers.get(link)
-        who = "a guest"
+        who = reasons.reason("who.guest")
         if peer is not None and peer.seat is not None:
-            who = f"the guest of seat {peer.seat + 1}"
+            who = reasons.reason("who.seat", seat=peer.seat + 1)
         elif peer is not None and peer.spectator:
-            who = "a spectator"
-        reason = (
-            f"dropped: it sent more than {self.limits.rate:.0f} messages a second "
-            f"or rejoined too often ({meter.throttled} ignored)"
-        )
+            who = reasons.reason("who.spectator")
+        reason = reasons.reason("bye.flooded", rate=f"{self.limits.rate:.0f}", n=meter.throttled)
         self.network.send(link, encode_message(Bye(reason=reason)))
         self.network.close(link)
         self._note_drop(who, reason)
@@ -409,16 +406,16 @@ class HostRoom:
         if key is None:
             invite = self._invite_of(link)
             if invite is not None and invite.status in ("gathering", "waiting", "connecting"):
-                self._fail(invite, reason or "the connection closed")
+                self._fail(invite, reason or reasons.reason("link.closed"))
             return
         before = self._log_size()
         self._send(self.host.disconnect(link))
         invite = self.invites.get(key)
         if invite is not None and invite.link == link and not self.closed:
             if key == "spectator" or self.host.phase == "over":
-                invite.status, invite.reason = "failed", reason or "the guest left"
+                invite.status, invite.reason = "failed", reason or reasons.reason("link.guest_left")
             else:
-                self.new_invite(key).reason = reason or "the guest left"
+                self.new_invite(key).reason = reason or reasons.reason("link.guest_left")
         self._after(before)
 
     def on_failed(self, link: str, reason: str) -> None:
@@ -515,7 +512,7 @@ class HostRoom:
         """Close every link (the stored match stays, to resume)."""
         self.closed = True
         for link in list(self.links):
-            self.network.send(link, encode_message(Bye(reason="the host left the room")))
+            self.network.send(link, encode_message(Bye(reason=reasons.reason("bye.host_left"))))
         for link in {*self.links, *(i.link for i in self.invites.values())}:
             self.network.close(link)
         self.links.clear()
@@ -593,11 +590,11 @@ class GuestRoom:
         try:
             description = sdp.read_code(text)
         except sdp.SdpError as exc:
-            self.error = f"the invite code cannot be read: {exc}"
+            self.error = reasons.reason("invite.unreadable", error=exc)
             self.changed(())
             return self.error
         if description.answer:
-            self.error = "this is an answer code: it goes to the host, not to a guest"
+            self.error = reasons.reason("invite.is_answer")
             self.changed(())
             return self.error
         self._new_link()
@@ -712,7 +709,7 @@ class GuestRoom:
     def on_closed(self, link: str, reason: str) -> None:
         """The host is gone (or the connection broke)."""
         if link == self.link:
-            self.status, self.reason = "failed", reason or "the connection to the host was lost"
+            self.status, self.reason = "failed", reason or reasons.reason("link.host_lost")
             self.changed(())
 
     def on_refused(self, why: str) -> None:
@@ -728,7 +725,7 @@ class GuestRoom:
     def act(self, text: str) -> str:
         """Send an action for our seat; returns a problem (empty if sent)."""
         if self.status != "connected":
-            return "not connected to the host"
+            return reasons.reason("play.not_connected")
         try:
             message = self.guest.act(text)
         except ValueError as exc:

@@ -44,6 +44,8 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
+from pharaoh.net.reasons import reason
+
 CandidateKind = Literal["host", "srflx", "relay"]
 """The candidate types a code carries (peer-reflexive ones never appear in a description)."""
 Setup = Literal["actpass", "active", "passive"]
@@ -95,7 +97,7 @@ class Description:
 def parse(sdp: str) -> Description:
     """Pick out of a full description what a code keeps; raises :class:`SdpError`."""
     if not isinstance(sdp, str):
-        raise SdpError("a session description is text")
+        raise SdpError(reason("sdp.not_text"))
     ufrag = pwd = setup = None
     fingerprint: bytes | None = None
     found: list[tuple[int, int, Candidate]] = []
@@ -117,11 +119,11 @@ def parse(sdp: str) -> Description:
         elif line.startswith("a=type:"):  # not in Chromium's SDP; accepted when present
             answer = line[7:] == "answer"
     if ufrag is None or pwd is None:
-        raise SdpError("the description has no ICE credentials (a=ice-ufrag / a=ice-pwd)")
+        raise SdpError(reason("sdp.no_ice"))
     if fingerprint is None:
-        raise SdpError("the description has no sha-256 fingerprint")
+        raise SdpError(reason("sdp.no_fingerprint"))
     if setup not in _SETUPS:
-        raise SdpError(f"unknown DTLS setup role {setup!r}")
+        raise SdpError(reason("sdp.setup", role=repr(setup)))
     if answer is None:
         answer = setup != "actpass"
     _check_ice_text(ufrag, "ice-ufrag", 4, 256)
@@ -134,13 +136,13 @@ def parse(sdp: str) -> Description:
 def _parse_fingerprint(value: str) -> bytes:
     algorithm, _, hexes = value.strip().partition(" ")
     if algorithm.lower() != "sha-256":
-        raise SdpError(f"only sha-256 fingerprints are supported, not {algorithm!r}")
+        raise SdpError(reason("sdp.algorithm", algorithm=repr(algorithm)))
     try:
         raw = bytes.fromhex(hexes.replace(":", ""))
     except ValueError:
-        raise SdpError("the fingerprint is not hexadecimal") from None
+        raise SdpError(reason("sdp.not_hex")) from None
     if len(raw) != 32:
-        raise SdpError("a sha-256 fingerprint has 32 bytes")
+        raise SdpError(reason("sdp.fingerprint"))
     return raw
 
 
@@ -148,12 +150,12 @@ def _parse_candidate(value: str) -> tuple[int, Candidate] | None:
     """Return ``(priority, candidate)`` for a UDP candidate of component 1, else ``None``."""
     parts = value.split()
     if len(parts) < 8 or parts[6] != "typ":
-        raise SdpError(f"malformed candidate line {value[:60]!r}")
+        raise SdpError(reason("sdp.candidate_line", line=repr(value[:60])))
     _, component, transport, priority, address, port, _, kind = parts[:8]
     if transport.lower() != "udp" or component != "1" or kind not in _KINDS:
         return None
     if not priority.isdigit() or not port.isdigit() or not 0 < int(port) < 65536:
-        raise SdpError(f"malformed candidate line {value[:60]!r}")
+        raise SdpError(reason("sdp.candidate_line", line=repr(value[:60])))
     if _address_family(address) in (_FAMILY_IPV4, _FAMILY_IPV6):
         address = str(ipaddress.ip_address(address))  # the canonical spelling, as a code rebuilds it
     return int(priority), Candidate(kind, address, int(port))
@@ -167,13 +169,13 @@ def _address_family(address: str) -> int:
     except ValueError:
         if _HOSTNAME.match(address):
             return _FAMILY_NAME
-        raise SdpError(f"unusable candidate address {address[:60]!r}") from None
+        raise SdpError(reason("sdp.address", address=repr(address[:60]))) from None
     return _FAMILY_IPV4 if ip.version == 4 else _FAMILY_IPV6
 
 
 def _check_ice_text(text: str, what: str, low: int, high: int) -> None:
     if not low <= len(text) <= high or any(c not in _ICE_INDEX for c in text):
-        raise SdpError(f"{what} must be {low}-{high} characters of A-Z a-z 0-9 + /")
+        raise SdpError(reason("sdp.ice_text", what=what, low=low, high=high))
 
 
 # ---------------------------------------------------------------- binary
@@ -202,7 +204,7 @@ def encode(description: Description) -> bytes:
             out.append(len(text))
         out += _pack6(text)
     if len(description.fingerprint) != 32:
-        raise SdpError("a sha-256 fingerprint has 32 bytes")
+        raise SdpError(reason("sdp.fingerprint"))
     out += description.fingerprint
     for candidate in description.candidates:
         family = _address_family(candidate.address)
@@ -221,28 +223,28 @@ def encode(description: Description) -> bytes:
 def decode(data: bytes) -> Description:
     """Read the binary form back; raises :class:`SdpError` for anything that does not fit."""
     if len(data) < 1 + 3 + 18 + 32 + _CHECK_BYTES:
-        raise SdpError("the code is too short: part of it is missing")
+        raise SdpError(reason("sdp.short"))
     body, check = data[:-_CHECK_BYTES], data[-_CHECK_BYTES:]
     if hashlib.sha256(body).digest()[:_CHECK_BYTES] != check:
-        raise SdpError("the code is damaged or mistyped (its check does not match)")
+        raise SdpError(reason("sdp.check"))
     head = body[0]
     if head >> 5 != _VERSION:
-        raise SdpError(f"the code is of format version {head >> 5}; this page reads version {_VERSION}")
+        raise SdpError(reason("sdp.version", theirs=head >> 5, ours=_VERSION))
     if head & 1 or ((head >> 2) & 3) == 3:
-        raise SdpError("the code's first byte is malformed")
+        raise SdpError(reason("sdp.first_byte"))
     reader = _Reader(body, 1)
     texts = []
     for low in (4, 22):
         count = (4 if low == 4 else 24) if head & 2 else reader.byte()
         text = _unpack6(reader.take((count * 6 + 7) // 8), count)
-        _check_ice_text(text, "the ICE credentials", low, 256)
+        _check_ice_text(text, "ice-ufrag" if low == 4 else "ice-pwd", low, 256)
         texts.append(text)
     fingerprint = reader.take(32)
     candidates = []
     while not reader.done():
         tag = reader.byte()
         if tag >> 4 or (tag >> 2) == 3:
-            raise SdpError("the code holds a malformed candidate")
+            raise SdpError(reason("sdp.candidate"))
         family = tag & 3
         if family == _FAMILY_IPV4:
             address = str(ipaddress.IPv4Address(reader.take(4)))
@@ -253,10 +255,10 @@ def decode(data: bytes) -> Description:
         else:
             address = reader.take(reader.byte()).decode("ascii", errors="replace")
             if not _HOSTNAME.match(address):
-                raise SdpError("the code holds a malformed host name")
+                raise SdpError(reason("sdp.host_name"))
         port = int.from_bytes(reader.take(2), "big")
         if port == 0:
-            raise SdpError("the code holds a candidate without a port")
+            raise SdpError(reason("sdp.port"))
         candidates.append(Candidate(_KINDS[tag >> 2], address, port))
     setup = _SETUPS[(head >> 2) & 3]
     return Description(bool(head & 16), setup, texts[0], texts[1], fingerprint, tuple(candidates))
@@ -268,7 +270,7 @@ class _Reader:
 
     def take(self, count: int) -> bytes:
         if self.at + count > len(self.data):
-            raise SdpError("the code ends too early: part of it is missing")
+            raise SdpError(reason("sdp.ends"))
         chunk = self.data[self.at : self.at + count]
         self.at += count
         return chunk
@@ -306,14 +308,14 @@ def from_base32(text: str) -> bytes:
     for c in cleaned:
         value = _B32_INDEX.get(c)
         if value is None:
-            raise SdpError(f"the code holds {c!r}, which is not one of its letters")
+            raise SdpError(reason("sdp.letter", letter=repr(c)))
         bits = (bits << 5) | value
     size = len(cleaned) * 5 // 8
     spare = len(cleaned) * 5 - size * 8
     if spare >= 5:
-        raise SdpError("the code has a letter too many or too few")
+        raise SdpError(reason("sdp.length"))
     if bits & ((1 << spare) - 1):
-        raise SdpError("the code is damaged or mistyped (its last letter does not fit)")
+        raise SdpError(reason("sdp.last_letter"))
     return (bits >> spare).to_bytes(size, "big")
 
 
@@ -325,15 +327,15 @@ def compress(sdp: str) -> str:
 def read_code(code: str) -> Description:
     """Read a code typed, pasted or scanned; raises :class:`SdpError` with the reason."""
     if not isinstance(code, str):
-        raise SdpError("a code is text")
+        raise SdpError(reason("sdp.code_text"))
     code = code.strip()
     if code.startswith(("http://", "https://")) or "#" in code:
         code = code.rpartition("#")[2]
         code = code.removeprefix("join=").removeprefix("answer=")
     if len(code) > MAX_CODE:
-        raise SdpError(f"the code is far too long ({len(code)} characters)")
+        raise SdpError(reason("sdp.too_long", n=len(code)))
     if not code:
-        raise SdpError("the code is empty")
+        raise SdpError(reason("sdp.empty"))
     return decode(from_base32(code))
 
 

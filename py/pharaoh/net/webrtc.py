@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.windows import WindowGuest, WindowHost
 
@@ -113,9 +114,9 @@ class BrowserNetwork:
         def changed(*_: Any) -> None:
             value = str(state.pc.connectionState)
             if value == "failed":
-                self._lost(link, "the connection failed (no route between the two browsers)")
+                self._lost(link, reasons.reason("link.no_route"))
             elif value in ("disconnected", "closed") and state.opened:
-                self._lost(link, "the connection was lost")
+                self._lost(link, reasons.reason("link.lost"))
 
         state.pc.onconnectionstatechange = state.proxy(changed)
         return state
@@ -133,7 +134,7 @@ class BrowserNetwork:
             self.events.on_message(link, data if isinstance(data, str) else "")
 
         def closed(*_: Any) -> None:
-            self._lost(link, "the other side closed the connection")
+            self._lost(link, reasons.reason("link.other_closed"))
 
         channel.onopen = state.proxy(opened)
         channel.onmessage = state.proxy(message)
@@ -166,7 +167,7 @@ class BrowserNetwork:
             await state.pc.setLocalDescription(await state.pc.createOffer())
             sdp_text = await self._gathered(state, ice.timeout_ms())
         except Exception as exc:  # noqa: BLE001 - report it on the invite, never crash the page
-            self._fail(link, f"the browser could not make an offer ({exc})")
+            self._fail(link, reasons.reason("link.no_offer", error=exc))
             return
         if self.links.get(link) is state:
             self.events.on_description(link, sdp_text)
@@ -179,7 +180,7 @@ class BrowserNetwork:
             await state.pc.setLocalDescription(await state.pc.createAnswer())
             sdp_text = await self._gathered(state, ice.timeout_ms())
         except Exception as exc:  # noqa: BLE001 - report it, never crash the page
-            self._fail(link, f"the browser refused the invite ({exc})")
+            self._fail(link, reasons.reason("link.refused_invite", error=exc))
             return
         if self.links.get(link) is state:
             self.events.on_description(link, sdp_text)
@@ -188,12 +189,12 @@ class BrowserNetwork:
     async def _accept(self, link: str, answer_sdp: str) -> None:
         state = self.links.get(link)
         if state is None:
-            self.events.on_failed(link, "this invite is closed: make a new one")
+            self.events.on_failed(link, reasons.reason("link.invite_closed"))
             return
         try:
             await state.pc.setRemoteDescription(_js_object({"type": "answer", "sdp": answer_sdp}))
         except Exception as exc:  # noqa: BLE001 - report it, never crash the page
-            self._fail(link, f"the browser refused the answer ({exc})")
+            self._fail(link, reasons.reason("link.refused_answer", error=exc))
             return
         await self._watch(link, state)
 
@@ -203,7 +204,7 @@ class BrowserNetwork:
             await asyncio.sleep(0.25)
             waited += 0.25
         if not state.opened and self.links.get(link) is state:
-            self._lost(link, f"no connection after {CONNECT_TIMEOUT_S:.0f} s")
+            self._lost(link, reasons.reason("link.timeout", seconds=f"{CONNECT_TIMEOUT_S:.0f}"))
 
     def _fail(self, link: str, reason: str) -> None:
         state = self.links.pop(link, None)
@@ -272,7 +273,7 @@ class BrowserNetwork:
         await asyncio.sleep(WINDOW_TIMEOUT_S)
         if self.guest_window is guest and not guest.open and not guest.closed:
             guest.closed = True
-            self.events.on_failed(WindowGuest.LINK, "no window of this browser holds that room any more")
+            self.events.on_failed(WindowGuest.LINK, reasons.reason("link.no_window"))
 
     def _on_hide(self, *_: Any) -> None:
         windows = list(self.hub.windows) if self.hub is not None else []

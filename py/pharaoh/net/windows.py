@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from pharaoh.net import reasons
+
 PREFIX = "pharaoh-room-"
 """BroadcastChannel name prefix."""
 MAX_ENVELOPE = 300 * 1024
@@ -175,7 +177,7 @@ class WindowHost:
         elif kind == "msg" and link in self.windows:
             self.events.on_message(link, envelope["data"])
         elif kind == "close" and self.windows.pop(link, None) is not None:
-            self.events.on_closed(link, "the other window was closed")
+            self.events.on_closed(link, reasons.reason("link.window_closed"))
         else:
             self._drop("no_such_window")
 
@@ -240,7 +242,7 @@ class WindowGuest:
             self.events.on_message(self.LINK, envelope["data"])
         elif kind == "close":
             self.closed = True
-            self.events.on_closed(self.LINK, "the host window closed the room")
+            self.events.on_closed(self.LINK, reasons.reason("link.host_window_closed"))
         else:
             self.dropped += 1
 

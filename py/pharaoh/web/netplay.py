@@ -20,9 +20,11 @@ from typing import Any, TypeVar
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.registry import game_info, get_game
+from pharaoh.net.reasons import reason
 from pharaoh.net.room import GuestRoom, HostRoom
 from pharaoh.web.games import Board, Choice, Rect, make_board
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netreasons import localize
 from pharaoh.web.runner import ActResult, SeatSetup, Session, Step
 from pharaoh.web.surface import LayerCache, Painter
 
@@ -259,7 +261,7 @@ class GuestMatch:
 class GuestSession:
     """A guest's game: its seat's screen as the host sent it; actions go to the host."""
 
-    def __init__(self, room: GuestRoom) -> None:
+    def __init__(self, room: GuestRoom, lang: Callable[[], str] = lambda: "de") -> None:
         guest = room.guest
         if guest.game is None:
             raise ValueError("the guest has not been welcomed")
@@ -271,6 +273,8 @@ class GuestSession:
         self.humans: tuple[Seat, ...] = (guest.seat,) if guest.seat is not None else ()
         self.veiled: Seat | None = None
         self.error = ""
+        self.lang = lang
+        """The page's language now (a refusal is kept in it)."""
 
     def view(self) -> View:
         """The seat's view (the public one for a spectator)."""
@@ -311,7 +315,7 @@ class GuestSession:
     def act(self, seat: Seat, text: str, state_id: int | None = None) -> ActResult:
         """Send an action to the host; the board moves when the host's update arrives."""
         if seat != self.shown or text not in self.legal():
-            return self._fail(f"{text!r} is not one of your moves now")
+            return self._fail(reason("play.not_your_move", text=repr(text)))
         problem = self.room.act(text)
         if problem:
             return self._fail(problem)
@@ -320,12 +324,12 @@ class GuestSession:
 
     def bot_act(self, seat: Seat, text: str, state_id: int | None = None) -> ActResult:
         """A guest's page runs no computer players."""
-        return self._fail("the host plays the computer seats")
+        return self._fail(reason("play.host_bots"))
 
     def bot_request(self, seat: Seat) -> dict[str, Any]:
         """A guest's page runs no computer players."""
         raise ValueError("the host plays the computer seats")
 
     def _fail(self, message: str) -> ActResult:
-        self.error = message
-        return ActResult(False, (), message)
+        self.error = localize(self.lang(), message)
+        return ActResult(False, (), self.error)

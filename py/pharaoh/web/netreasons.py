@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pharaoh.net.reasons import REASONS, parse
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netproblems import GERMAN as PROBLEMS_GERMAN
 
 GERMAN: dict[str, str] = {
     "other_game": "die Aufzeichnung gehört zu einem anderen Spiel",
@@ -49,6 +50,7 @@ GERMAN: dict[str, str] = {
     "shown.differ": "was uns bei Stand {state} ({kind}) gezeigt wurde, weicht vom Nachspielen ab",
     "record.start": "die Aufzeichnung beginnt kein Spiel: {error}",
     "record.replay": "Aktion {n} (Platz {seat}: {text}) lässt sich nicht nachspielen: {error}",
+    **PROBLEMS_GERMAN,
     "verified": "bestätigt: {screens} {screens|Bildschirm stimmt|Bildschirme stimmen} mit dem Nachspielen "
     "von {total} {total|Aktion|Aktionen} überein",
 }
@@ -57,14 +59,25 @@ GERMAN: dict[str, str] = {
 TEXTS: dict[str, dict[str, str]] = {
     f"net.reason.{key}": {"de": GERMAN[key], "en": english} for key, english in REASONS.items()
 }
+TEXTS["net.peer_words"] = {
+    "de": "„{text}“ (so schrieb es die Gegenseite)",
+    "en": "“{text}” (in the other side's own words)",
+}
 register(TEXTS)
 
 
-def localize(lang: str, text: str, depth: int = 0) -> str:
-    """A reason of the core in ``lang``; any other text unchanged."""
+def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False) -> str:
+    """A reason of the core in ``lang``; any other text unchanged, or marked as the peer's words.
+
+    ``peer``: the text came from the other side (a host's refusal, a farewell); one that is
+    no reason of ours is shown as it came, in quotes, said to be the peer's own words.
+
+    >>> localize("en", "I win, trust me", peer=True)
+    "“I win, trust me” (in the other side's own words)"
+    """
     found = parse(text) if depth < 3 else None
     if found is None:
-        return text
+        return tr(lang, "net.peer_words", text=text) if peer and text and depth == 0 else text
     key, values = found
     inner = {name: localize(lang, value, depth + 1) for name, value in values.items()}
     return tr(lang, f"net.reason.{key}", **inner)

@@ -237,7 +237,7 @@ class Card:
 
 def _status(lang: str, status: str, reason: str, guest: bool = False) -> str:
     if status == "failed":
-        return tr(lang, "net.status.failed", reason=reason or "?")
+        return tr(lang, "net.status.failed", reason=localize(lang, reason) or "?")
     if status == "waiting" and guest:
         return tr(lang, "net.status.waiting.guest")
     return tr(lang, f"net.status.{status}")
@@ -368,7 +368,9 @@ def _card(lang: str, card: Card) -> str:
         )
         parts.append(button(tr(lang, "net.accept"), "net-accept", card.key, cls="btn primary"))
     if card.error:
-        parts.append(tag("p", esc(card.error), class_="error", role="alert", data_net="error"))
+        parts.append(
+            tag("p", esc(localize(lang, card.error)), class_="error", role="alert", data_net="error")
+        )
     return tag("div", "".join(parts), class_="invite", data_invite=card.key, data_status=card.status)
 
 
@@ -497,7 +499,7 @@ def join(
         parts.append(tag("textarea", esc(code), readonly=True, rows=3, class_="code", data_net="answer-code"))
         parts.append(button(tr(lang, "net.copy"), "net-copy", "answer", cls="btn ghost"))
     if error:
-        parts.append(tag("p", esc(error), class_="error", role="alert", data_net="error"))
+        parts.append(tag("p", esc(localize(lang, error)), class_="error", role="alert", data_net="error"))
     if draw and status == "connected":
         parts.append(draw_line(lang, draw))
     parts.append(
@@ -639,7 +641,9 @@ def play_extra(lang: str, dropped: Sequence[SeatLine], host: bool, lost: str, dr
     """
     parts = [draw_line(lang, draw)] if draw else []
     if lost:
-        parts.append(tag("p", esc(tr(lang, "net.lost", reason=lost)), class_="error", data_net="lost"))
+        parts.append(
+            tag("p", esc(tr(lang, "net.lost", reason=localize(lang, lost))), class_="error", data_net="lost")
+        )
         parts.append(button(tr(lang, "net.join.again"), "net-join-open", "", cls="btn primary"))
     if dropped:
         parts.append(

@@ -19,6 +19,7 @@ from pharaoh.net.ice import MODES, IceSetting, load_setting
 from pharaoh.net.storage import clear_guest
 from pharaoh.web import netscreens
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netreasons import localize
 from pharaoh.web.qr import draw_qr, matrix
 from pharaoh.web.surface import Painter
 
@@ -261,8 +262,8 @@ class Remote:
             lang,
             status=room.status if room is not None else "idle",
             code=room.code if room is not None else "",
-            reason=room.reason if room is not None else "",
-            error=(room.error if room is not None else "") or self.problem,
+            reason=self._peer_text(room.reason) if room is not None else "",
+            error=self._peer_text(room.error if room is not None else "") or self.problem,
             draft=self.drafts.get("invite", ""),
             rejoin=self.rejoin,
             ice=self.ice,
@@ -288,7 +289,7 @@ class Remote:
             return extra + self._refused_html()
         if self.guest_room is not None:
             room = self.guest_room
-            lost = room.reason if room.status == "failed" else ""
+            lost = self._peer_text(room.reason) if room.status == "failed" else ""
             names = {s.seat: s.name for s in room.guest.seats}
             dropped = [
                 netscreens.SeatLine(s.seat, names.get(s.seat, str(s.seat)), s.kind, s.connected, s.stand_in)
@@ -640,6 +641,12 @@ class Remote:
         if room is not None:
             room.on_failed(link, reason)
 
+    def _peer_text(self, text: str) -> str:
+        """A reason or error of the guest's room in the page's language; the host's own words marked so."""
+        if not text or text == self.problem:  # our own notice, already in the page's language
+            return text
+        return localize(self.app.lang, text, peer=True)
+
     def _room(self) -> HostRoom | GuestRoom | None:
         return self.host_room if self.host_room is not None else self.guest_room
 
@@ -651,6 +658,7 @@ class Remote:
             if len(dropped) != self.drops_seen:  # a flooding guest was cut off: the host is told why
                 self.drops_seen = len(dropped)
                 who, _, reason = dropped[-1].partition(": ")
+                who, reason = localize(app.lang, who), localize(app.lang, reason)
                 self.notice = app.notice = tr(app.lang, "net.flooded", who=who, reason=reason)
             if app.session is None and host.match is not None and not host.invites_needed():
                 self._enter_host_play()
@@ -715,7 +723,7 @@ class Remote:
             room.status, room.reason = "failed", self.problem
             self.app.render_dom()
             return
-        self._enter_play(GuestSession(room))
+        self._enter_play(GuestSession(room, lambda: self.app.lang))
 
     def _enter_play(self, session: Any) -> None:
         from pharaoh.web.games import make_board
@@ -819,8 +827,8 @@ class Remote:
                     label,
                     invite.status,
                     invite.code,
-                    invite.reason,
-                    invite.error,
+                    localize(lang, invite.reason, peer=True),
+                    localize(lang, invite.error),
                     self._link(invite.code) if invite.code else "",
                     self._window_link(key),
                     self.drafts.get(key, ""),
