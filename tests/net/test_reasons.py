@@ -51,3 +51,16 @@ def test_a_failed_check_shows_in_german_on_the_guest_and_on_the_host() -> None:
     assert localize("de", nested).startswith("bei der Würfelziehung lief etwas falsch: Ziehung 2 wurde")
     made_up = "the host was lovely <b>"  # a hostile guest's free text: shown as it came, escaped
     assert "the host was lovely &lt;b&gt;" in verdicts("de", {"seat1": (False, made_up)}, {})
+
+
+def test_every_refusal_code_has_words_in_every_language() -> None:
+    from typing import get_args
+
+    from pharaoh.net.messages import ErrorCode
+    from pharaoh.web.netreasons import code_words
+
+    window_codes = ("malformed", "not_for_host", "no_such_window")  # pharaoh.net.windows.WindowHost
+    for code in (*get_args(ErrorCode), *window_codes):
+        words = {lang: code_words(lang, code) for lang in i18n.LANGS}
+        assert words["de"] != words["en"] and code not in words.values(), (code, words)
+    assert code_words("de", "made_up") == "made_up"

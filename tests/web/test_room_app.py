@@ -374,3 +374,23 @@ def test_a_refused_action_in_play_is_said_in_german() -> None:
     english = reason("play.not_your_move", text="'no such move'")
     assert not result.ok and result.error == gapp.session.error != english
     assert result.error == "'no such move' gehört jetzt nicht zu deinen Zügen"
+
+
+def test_the_hosts_line_on_refused_messages_is_german() -> None:
+    from pharaoh.net.messages import Action, encode_message
+
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_room(happ, hhost)
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    happ.lang = "de"
+    room = happ.remote.host_room
+    link = next(iter(room.host.peers))
+    state = room.host.match.state_id
+    room.on_message(link, encode_message(Action(seat=1, state_id=state + 5, text="x")))
+    happ.render_dom()
+    html = "".join(hhost.html.values())
+    assert "veralteter Stand" in html and "stale" not in html.replace('data-net="refused"', "")

@@ -102,3 +102,50 @@ GERMAN: dict[str, str] = {
     "who.window": "ein Fenster dieses Browsers",
 }
 """German for every template of :data:`pharaoh.net.problems.PROBLEMS`."""
+
+CODE_WORDS: dict[str, tuple[str, str]] = {
+    "too_big": ("zu groß", "too big"),
+    "bad_json": ("kein gültiges JSON", "not valid JSON"),
+    "not_object": ("kein JSON-Objekt", "not a JSON object"),
+    "missing_type": ("ohne Art", "no type"),
+    "unknown_type": ("unbekannte Art", "unknown type"),
+    "bad_version": ("falsche Protokollversion", "wrong protocol version"),
+    "extra_field": ("ein Feld zu viel", "an extra field"),
+    "missing_field": ("ein Feld fehlt", "a missing field"),
+    "bad_field": ("ein ungültiges Feld", "an invalid field"),
+    "unexpected": ("unerwartet", "not expected now"),
+    "not_joined": ("noch nicht beigetreten", "not joined yet"),
+    "already_joined": ("schon beigetreten", "already joined"),
+    "room_full": ("Raum voll", "room full"),
+    "bad_token": ("unbekannter Schlüssel", "unknown token"),
+    "wrong_seat": ("falscher Platz", "wrong seat"),
+    "seat_taken": ("Platz besetzt", "seat taken"),
+    "no_such_seat": ("kein solcher Platz", "no such seat"),
+    "not_remote": ("kein Fernplatz", "not a remote seat"),
+    "spectator": ("Zuschauer wollte spielen", "a spectator tried to play"),
+    "not_your_seat": ("fremder Platz", "another seat"),
+    "not_started": ("Spiel nicht begonnen", "game not started"),
+    "game_over": ("Spiel vorbei", "game over"),
+    "stand_in": ("Computer spielt den Platz", "a computer plays the seat"),
+    "stale": ("veralteter Stand", "stale state"),
+    "not_your_turn": ("nicht am Zug", "not their turn"),
+    "illegal": ("unerlaubter Zug", "illegal move"),
+    "engine_error": ("Fehler im Spielprogramm", "game engine error"),
+    "not_seeding": ("keine Würfelziehung", "no dice draw"),
+    "not_participant": ("nicht an der Ziehung beteiligt", "not in the draw"),
+    "wrong_round": ("falsche Runde der Ziehung", "wrong round of the draw"),
+    "already_committed": ("schon zugesagt", "already committed"),
+    "too_early": ("zu früh aufgedeckt", "revealed too early"),
+    "bad_reveal": ("aufgedeckter Wert passt nicht", "revealed value does not fit"),
+    "not_over": ("Urteil vor Spielende", "verdict before the end"),
+    "already_judged": ("Urteil schon da", "verdict already in"),
+    "malformed": ("unlesbarer Umschlag", "unreadable envelope"),
+    "not_for_host": ("nicht an den Gastgeber", "not for the host"),
+    "no_such_window": ("unbekanntes Fenster", "unknown window"),
+}
+"""A refusal's code (the host's ``error`` codes, a window envelope's) in a few words, German and English."""
+
+CODE_TEXTS: dict[str, dict[str, str]] = {
+    f"net.code.{code}": {"de": de, "en": en} for code, (de, en) in CODE_WORDS.items()
+}
+"""The code words as texts of the page (keys ``net.code.<code>``)."""

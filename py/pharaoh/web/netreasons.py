@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pharaoh.net.reasons import REASONS, parse
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netproblems import CODE_TEXTS
 from pharaoh.web.netproblems import GERMAN as PROBLEMS_GERMAN
 
 GERMAN: dict[str, str] = {
@@ -63,7 +64,18 @@ TEXTS["net.peer_words"] = {
     "de": "„{text}“ (so schrieb es die Gegenseite)",
     "en": "“{text}” (in the other side's own words)",
 }
+TEXTS.update(CODE_TEXTS)
 register(TEXTS)
+
+
+def code_words(lang: str, code: str) -> str:
+    """A refusal's code in a few words of ``lang``; an unknown code as it came.
+
+    >>> code_words("de", "not_your_turn"), code_words("de", "zzz")
+    ('nicht am Zug', 'zzz')
+    """
+    key = f"net.code.{code}"
+    return tr(lang, key) if key in TEXTS else code
 
 
 def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False) -> str:

@@ -19,7 +19,7 @@ from pharaoh.net.ice import MODES, IceSetting, load_setting
 from pharaoh.net.storage import clear_guest
 from pharaoh.web import netscreens
 from pharaoh.web.i18n import register, tr
-from pharaoh.web.netreasons import localize
+from pharaoh.web.netreasons import code_words, localize
 from pharaoh.web.qr import draw_qr, matrix
 from pharaoh.web.surface import Painter
 
@@ -312,7 +312,9 @@ class Remote:
             label = tr(self.app.lang, "net.refused.seat", n=int(seat))
         else:
             label = tr(self.app.lang, f"net.refused.{who if who in ('window', 'spectator') else 'guest'}")
-        text = tr(self.app.lang, "net.refused", n=work.refused, who=label, what=what)
+        text = tr(
+            self.app.lang, "net.refused", n=work.refused, who=label, what=code_words(self.app.lang, what)
+        )
         return tag("p", esc(text), class_="notice", data_net="refused", data_count=str(work.refused))
 
     def on_refused(self, why: str) -> None:
