@@ -29,6 +29,7 @@
   var HOLD_MS = 450;
   var SLOP = 14; // px a tap may move and still be a tap
   var KEEP_SCROLL = ["#setup", "#menu", ".dialog", ".netpanel"];
+  var mirrorLost = false; // the focus was on a move of the mirror's when the moves went away
 
   function resetState(c) {
     c.globalAlpha = 1;
@@ -187,6 +188,7 @@
         app.appendChild(ui);
       }
       ui.addEventListener("click", function (event) {
+        if (event.detail > 0) mirrorLost = false; // a pointer's click: no keyboard user to bring back
         var el = event.target.closest("[data-act]");
         if (!el || el.disabled) return;
         event.preventDefault();
@@ -210,6 +212,7 @@
         if (down && down.held) handlers.hover(-1, -1);
       };
       canvas.addEventListener("pointerdown", function (event) {
+        mirrorLost = false;
         var p = point(event);
         endHold();
         var pressed = (down = { x: p[0], y: p[1], held: false });
@@ -287,6 +290,15 @@
         });
         if (!again && focusKey === "say") again = el.querySelector("[data-act=say]");
         if (again) again.focus();
+        // a move of the mirror's was played and the computers answer: come back to the
+        // mirror's moves when the person's turn returns
+        else if (focusKey === "say") mirrorLost = true;
+      } else if (mirrorLost && (!document.activeElement || document.activeElement === document.body)) {
+        var first = el.querySelector("[data-act=say]");
+        if (first) {
+          mirrorLost = false;
+          first.focus();
+        }
       }
       kept.forEach(function (pair) {
         var node = el.querySelector(pair[0]);
