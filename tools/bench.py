@@ -206,7 +206,10 @@ def boot_once(
             context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
             page = context.pages[0] if context.pages else context.new_page()
             load(page, url, grace_ms)  # a first visit: the worker copies the site after the menu is up
-            page.wait_for_function(OFFLINE_READY_JS, timeout=300_000, polling=200)
+            try:
+                page.wait_for_function(OFFLINE_READY_JS, timeout=300_000, polling=200)
+            except Exception as exc:  # e.g. a file of the tree changed meanwhile: report, go on
+                sys.stderr.write(f"the offline copy did not finish: {str(exc)[:200]}\n")
             offline_state = page.evaluate(OFFLINE_STATE_JS)
             # The first load from the worker's cache compiles the wasm again: Chromium keeps the
             # compiled code of a Cache Storage response apart from the HTTP cache's.
