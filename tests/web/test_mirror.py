@@ -150,3 +150,48 @@ def test_keyboard_keys_are_in_the_rules_help(lang: str) -> None:
     assert keys_html(lang) in host.html["overlay"]
     for key in ("tab", "enter", "undo", "escape"):
         assert tr(lang, f"keys.{key}") != f"keys.{key}"
+
+
+def board_choice(app: App) -> tuple[object, ...]:
+    """What the board says and offers: status, tap targets, panel choices, routes (a choice changes them)."""
+    routes = getattr(app.board, "routes", None)
+    return (
+        app.board.status("en"),
+        sorted(app.board.targets().items()),
+        [c.action for c in app.board.choices("en")],
+        sorted(routes().items()) if callable(routes) else [],
+    )
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_escape_cancels_a_half_chosen_action(game_id: str) -> None:
+    rng = random.Random(3)
+    app, host, _ = make_app(lang="en", speed=50)
+    app.on_action("pick", game_id)
+    app.on_action("start", "")  # one person, computers elsewhere
+    cancelled = 0
+    for _ in range(60):
+        run(app, host, 1000)
+        state = host.published
+        if state.get("over") or cancelled >= 2:
+            break
+        if not state.get("legal") or state.get("overlay"):
+            continue
+        before, state_id = board_choice(app), app.session.match.state_id
+        keys = sorted(state["regions"])
+        rng.shuffle(keys)
+        for key in keys:
+            x, y = state["regions"][key]
+            app.tap(x, y)
+            if app.session.match.state_id != state_id:
+                break  # the tap played a move
+            run(app, host, 200)
+            if board_choice(app) != before:
+                app.on_key("Escape")
+                assert board_choice(app) == before, "Escape drops the half-chosen action"
+                assert app.session.match.state_id == state_id
+                cancelled += 1
+                break
+        else:
+            app.on_action("say", f"{state_id}:{rng.choice(app.session.legal())}")
+    assert cancelled >= 1, "a half-chosen action came up and was cancelled"

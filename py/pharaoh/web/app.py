@@ -457,11 +457,30 @@ class App:
             self.saves.on_file(act[5:], text)
 
     def on_key(self, key: str) -> None:
-        """A key press: Escape closes the rules and the quit dialog; "Undo" (Ctrl+Z or U) takes back."""
+        """A key: Escape closes a dialog or cancels a half-chosen action; Undo (Ctrl+Z, U) takes back."""
         if key == "Escape" and self.overlay in ("help", "quit"):
             self._ui_close("")
+        elif key == "Escape" and not self.overlay:
+            self._cancel_choice()
         elif key == "Undo" and not self.overlay:
             self._ui_undo("")
+
+    def _cancel_choice(self) -> None:
+        """Drop the board's half-chosen action (a picked card, die or square, a queued walk).
+
+        Every board starts without a choice, so a new board showing the same view is the
+        board with its choice dropped; while animations run nothing is dropped.
+        """
+        s = self.session
+        if self.screen != "play" or s is None or self.board is None or self.remote is not None:
+            return
+        if self._busy_until() > self.clock():
+            return
+        from pharaoh.web.games import make_board
+
+        self.board = make_board(self.game_id, s.match.game, self.players)
+        self._refresh_board(())
+        self.render_dom()
 
     def _ui_lang(self, arg: str) -> None:
         self.lang = other(self.lang)

@@ -45,8 +45,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Ctrl+Z or U takes back your last move where that is allowed.",
     },
     "keys.escape": {
-        "de": "Escape schließt die Regeln und Dialoge.",
-        "en": "Escape closes the rules and dialogs.",
+        "de": "Escape schließt die Regeln und Dialoge oder verwirft einen halb gewählten Zug.",
+        "en": "Escape closes the rules and dialogs, or drops a half-chosen move.",
     },
 }
 """The mirror's own words (the sentences of actions and events come from the engines)."""
