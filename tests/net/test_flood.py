@@ -8,6 +8,7 @@ prints the same figures with wall time.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import sys
@@ -18,7 +19,7 @@ import pytest
 
 from pharaoh.engine import registry
 from pharaoh.net.guest import Guest
-from pharaoh.net.host import LOG_CHUNK, Host
+from pharaoh.net.host import FREEZE_AT, LOG_CHUNK, Host
 from pharaoh.net.messages import MAX_GUEST_BYTES, Bye, encode_message
 from pharaoh.net.room import HostRoom, Limits, restore_host
 from pharaoh.net.storage import HOST_KEY, log_key
@@ -306,3 +307,11 @@ def test_spectator_windows_opened_in_a_flood_are_closed_and_reported() -> None:
     assert table.host.spectator_count() <= 8
     assert any("too many links" in d for d in table.room.work.dropped)
     assert max(table.meter.costs) <= PER_MESSAGE_BOUND
+
+
+def test_a_welcome_late_in_a_long_game_freezes_the_match_out_of_full_collections() -> None:
+    gc.unfreeze()
+    Table(LOG_CHUNK)  # a short game: its guests' welcomes leave the collector alone
+    assert gc.get_freeze_count() == 0
+    Table(FREEZE_AT)
+    assert gc.get_freeze_count() > 0

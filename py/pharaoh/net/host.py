@@ -20,6 +20,7 @@ stores everything (game, seed, seats, tokens, actions) for the browser's storage
 from __future__ import annotations
 
 import base64
+import gc
 import hmac
 import os
 from collections.abc import Callable, Mapping, Sequence
@@ -103,6 +104,9 @@ Outgoing = list[tuple[str, HostMessage]]
 
 MAX_PEERS = 32
 """The most connections a room keeps (players, spectators and not yet introduced)."""
+FREEZE_AT = 5000
+"""From this many actions on, a welcome moves every object alive into the permanent generation
+(:func:`gc.freeze`), so a later full garbage collection does not walk the whole long match."""
 MAX_SPECTATORS = 8
 """The most spectators a room admits."""
 MAX_HOST_JSON = 8 * 1024 * 1024
@@ -599,6 +603,8 @@ class Host:
         seen: list[Any] = []
         if self.match is not None:
             view, legal, seen = welcome_screen(self.match, peer.seat)
+            if len(self.match.actions) >= FREEZE_AT:
+                gc.freeze()  # a long match's objects leave the collector's full passes (gc_freeze)
         return Welcome(
             game=self.game_id,
             players=self.players,
