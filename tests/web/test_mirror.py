@@ -77,7 +77,8 @@ def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
         assert "<li>" not in news, "nothing of the game behind the privacy screen"
         return []
     legal = s.legal()
-    view = s.match.view(s.shown)
+    local = hasattr(s.match, "view")  # a remote guest has only its seat's view and log, as the host sent them
+    view = s.match.view(s.shown) if local else s.view()
     game = s.match.game
     args = [arg for act, arg, _ in acts.buttons if act == "say"]
     assert len(args) == len(acts.buttons), "the mirror's buttons all play moves"
@@ -89,7 +90,8 @@ def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
         assert label == game.describe_action(view, game.decode_action(action), lang)
     # what just happened: lines of the shown seat's own log, nothing else
     describe = app._describe
-    mine = recent_lines(s.match.log_for(s.shown), logbook.chronicle_for(s.game_id), lang, describe)
+    log = s.match.log_for(s.shown) if local else s.log()
+    mine = recent_lines(log, logbook.chronicle_for(s.game_id), lang, describe)
     said = Buttons(news).items
     assert said == mine
     if not legal:
@@ -195,3 +197,30 @@ def test_escape_cancels_a_half_chosen_action(game_id: str) -> None:
         else:
             app.on_action("say", f"{state_id}:{rng.choice(app.session.legal())}")
     assert cancelled >= 1, "a half-chosen action came up and was cancelled"
+
+
+def test_a_remote_host_and_guest_play_through_their_mirrors() -> None:
+    import test_room_app as room  # the fake network and pages of the remote-play tests
+
+    switch = room.Switch()
+    hpage = room.FakePage(switch)
+    happ, hhost = room.make(hpage)
+    room.open_room(happ, hhost)
+    gapp, ghost, _ = room.join(switch, room.net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = room.net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    assert hhost.screen == "play" and ghost.screen == "play"
+    rng = random.Random(7)
+    moves = {"host": 0, "guest": 0}
+    for _ in range(200):
+        if min(moves.values()) >= 3 or hhost.published.get("over"):
+            break
+        for who, app, host in (("host", happ, hhost), ("guest", gapp, ghost)):
+            run(app, host, 200, frame_every=50)
+            if host.published.get("busy") or app.overlay:
+                continue
+            args = check_mirror(app, host, "en")
+            if args:
+                app.on_action("say", rng.choice(args))
+                moves[who] += 1
+    assert min(moves.values()) >= 3, f"both played through their mirrors: {moves}"

@@ -331,12 +331,15 @@ class App:
         return tr(self.lang, "play.waiting", seat=names)
 
     def _render_mirror(self) -> None:
-        """The screen-reader mirror (:mod:`pharaoh.web.mirror`): empty outside a local game's play screen."""
+        """The screen-reader mirror (:mod:`pharaoh.web.mirror`): empty outside the play screen.
+
+        A remote game's session (host or guest) answers the same questions as a local one.
+        """
         from pharaoh.web.mirror import mirror_parts
 
         news = acts = ""
         s = self.session
-        if self.screen == "play" and s is not None and self.board is not None and self.remote is None:
+        if self.screen == "play" and s is not None and self.board is not None:
             headline, hint = self.board.status(self.lang) if s.veiled is None else ("", "")
             veiled = self._seat_name(s.veiled) if s.veiled is not None else None
             news, acts = mirror_parts(
