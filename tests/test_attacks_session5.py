@@ -33,6 +33,8 @@ POSITIONS = 24
 """Positions of one playout checked per game and player count."""
 WORLDS = 3
 """Worlds drawn from the actor's view per position."""
+MOST = 250
+"""Actions of a playout followed for the notice of another player's action."""
 
 
 def playout(game_id: str, players: int, seed: int) -> list[tuple[Any, Seat, Any, Any, tuple[Any, ...]]]:
@@ -109,18 +111,19 @@ def test_trying_an_action_and_taking_it_back_shows_no_hidden_moves(game_id: str,
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 def test_the_grouped_log_tells_no_seat_an_event_it_was_not_shown(game_id: str, players: int) -> None:
-    match = Match(game_id, 5, players)
+    session = Session(game_id, [SeatSetup()] * players, 5)
+    match = session.match
     game = match.game
-    for _, seat, action, _, _ in playout(game_id, players, 5):
+    for _, seat, action, _, _ in playout(game_id, players, 5)[: 2 * MOST]:
         match.act(seat, game.encode_action(action), match.state_id)
     chronicle = logbook.chronicle_for(game_id)
     checked = 0
     for viewer in (*range(players), None):
-        shown = match.log_for(viewer)
+        session.shown = viewer  # the screen's seat: its log is what the play panel groups
         html = logbook.log_html(
-            shown, chronicle, "en", lambda e: str(game.describe_event(e, "en")), len(match.log) + 1
+            session.log(), chronicle, "en", lambda e: str(game.describe_event(e, "en")), len(match.log) + 1
         )
-        told = {str(game.describe_event(e, "en")) for e in shown}
+        told = {str(game.describe_event(e, "en")) for e in match.log_for(viewer)}
         for event in match.log:
             if event.for_seat(viewer) == event:
                 continue
@@ -147,3 +150,25 @@ def test_a_computer_players_seed_does_not_name_the_match_seed(game_id: str) -> N
         handed = int(request["seed"])
         recovered = {(handed - s) // 31 for s in range(players) if (handed - s) % 31 == 0}
         assert seed not in recovered, f"seat {seat}'s bot can rebuild the match from its seed {handed}"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_another_players_action_is_named_only_when_the_seat_could_see_it(game_id: str, players: int) -> None:
+    """The notice "another player has acted since" must not tell of an action the seat was not shown."""
+    match = Match(game_id, 3, players)
+    game = match.game
+    noticed = 0
+    for _, seat, action, _, _ in playout(game_id, players, 3)[:MOST]:
+        last = match.actions[-1][0] if match.actions else None
+        free = last is not None and last != seat and match.barriers[-1] is None
+        before = (match.view(last), len(match.log_for(last))) if free else None
+        match.act(seat, game.encode_action(action), match.state_id)
+        session_notice = before is not None and match.outcome() is None and match.barriers[-2] is None
+        if not session_notice or last not in match.to_act():
+            continue
+        noticed += 1
+        assert (match.view(last), len(match.log_for(last))) != before, (
+            f"seat {last} would read that another player acted, but saw nothing of {action}"
+        )
+    if game_id != "valley_kings":
+        assert noticed > 0
