@@ -18,7 +18,8 @@ SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'
           "screens": 2, "problem": reason("seed.order", n=2, last=3),
           "role": "'bogus'", "algorithm": "'md5'", "line": "'a=candidate:x'", "address": "'999.1.1.1'",
           "what": "ice-pwd", "low": 22, "high": 256, "theirs": 5, "letter": "'!'", "asked": 4,
-          "players": 3, "invite": 2, "now": 13, "round": 6, "rate": 40, "seconds": 30}  # fmt: skip
+          "players": 3, "invite": 2, "now": 13, "round": 6, "rate": 40, "seconds": 30,
+          "first": 256, "chunk": 512, "field": "'seats'"}  # fmt: skip
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -64,3 +65,15 @@ def test_every_refusal_code_has_words_in_every_language() -> None:
         words = {lang: code_words(lang, code) for lang in i18n.LANGS}
         assert words["de"] != words["en"] and code not in words.values(), (code, words)
     assert code_words("de", "made_up") == "made_up"
+
+
+def test_a_damaged_stored_room_is_explained_in_german() -> None:
+    from pharaoh.net.host import Host
+    from pharaoh.saves import SaveError
+
+    with pytest.raises(SaveError) as why:
+        Host.from_json('{"seats": 1}')
+    german = localize("de", str(why.value))
+    assert german != str(why.value) and german.startswith("der gespeicherte Raum"), german
+    lacks = reason("stored.lacks", what=reason("stored.room"), field="'seats'")
+    assert localize("de", lacks) == "der gespeicherte Raum: das Feld 'seats' fehlt"

@@ -486,11 +486,11 @@ class Guest:
             shown = _read_shown(data.apart, parts) + list(data.shown)
             sent = _read_sent(data.sent_apart, sent_parts) + list(data.sent)
         except ValidationError as exc:
-            raise SaveError(describe_validation(exc, "the stored guest")) from None
+            raise SaveError(describe_validation(exc, because("stored.guest"))) from None
         if len(shown) > MAX_SHOWN:
-            raise SaveError("the stored guest keeps more screens than a guest may")
+            raise SaveError(because("stored.guest_screens"))
         if len(sent) > MAX_SENT:
-            raise SaveError("the stored guest keeps more sent actions than a guest may")
+            raise SaveError(because("stored.guest_sent"))
         guest = cls(data.name, role=data.role, seat=data.seat, token=data.token, entropy=entropy)
         guest.game, guest.peer, guest.round = data.game, data.peer, data.round
         guest.secret = bytes.fromhex(data.secret) if data.secret is not None else None
@@ -625,7 +625,7 @@ def _pack(shown: Shown) -> str:
 def _unpack(text: str) -> tuple[Any, int, bool, str]:
     found = _PACKED.match(text)
     if found is None or int(found[3]) > MAX_STATE_ID:
-        raise SaveError("a stored screen of the guest is damaged")
+        raise SaveError(because("stored.guest_screen"))
     kind = "welcome" if found[1] == "w" else "update"
     return kind, int(found[3]), found[2] == "1", base64.urlsafe_b64decode(found[4] + "=").hex()
 
@@ -643,15 +643,15 @@ _SENT_PART: TypeAdapter[list[Any]] = TypeAdapter(
 def _read_sent(apart: int, parts: Callable[[int], str | None] | None) -> list[Any]:
     """The actions sent that a stored guest keeps apart, validated; :class:`SaveError` if one is missing."""
     if apart % SENT_CHUNK:
-        raise SaveError("the stored guest's sent actions are split oddly")
+        raise SaveError(because("stored.sent_split"))
     sent: list[Any] = []
     for index in range(apart // SENT_CHUNK):
         text = parts(index) if parts is not None else None
         if not text or len(text) > MAX_SENT_PART:
-            raise SaveError(f"part {index + 1} of the stored guest's sent actions is missing")
+            raise SaveError(because("stored.sent_missing", n=index + 1))
         part = _SENT_PART.validate_json(text)
         if len(part) != SENT_CHUNK:
-            raise SaveError(f"part {index + 1} of the stored guest's sent actions is cut short")
+            raise SaveError(because("stored.sent_short", n=index + 1))
         sent += part
     return sent
 
@@ -662,11 +662,11 @@ def _read_shown(apart: int, parts: Callable[[int], str | None] | None) -> list[A
     for index in range(apart // SHOWN_CHUNK):
         text = parts(index) if parts is not None else None
         if not text or len(text) > MAX_SHOWN_PART:
-            raise SaveError(f"part {index + 1} of the stored guest's screens is missing")
+            raise SaveError(because("stored.screens_missing", n=index + 1))
         part = _SHOWN_PART.validate_json(text)
         if len(part) != SHOWN_CHUNK:
-            raise SaveError(f"part {index + 1} of the stored guest's screens is cut short")
+            raise SaveError(because("stored.screens_short", n=index + 1))
         shown += [_unpack(entry) for entry in part]
     if apart % SHOWN_CHUNK:
-        raise SaveError("the stored guest's screens are split oddly")
+        raise SaveError(because("stored.screens_split"))
     return shown

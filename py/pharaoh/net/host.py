@@ -740,16 +740,16 @@ class Host:
         Every guest is disconnected afterwards; a seed round in progress starts over.
         """
         if not isinstance(raw, str | bytes) or len(raw) > MAX_HOST_JSON:
-            raise SaveError("the stored room is not text of a sensible size")
+            raise SaveError(reason("stored.room_size"))
         try:
             data = HostSnapshot.model_validate_json(raw)
         except ValidationError as exc:
-            raise SaveError(describe_validation(exc, "the stored room")) from None
+            raise SaveError(describe_validation(exc, reason("stored.room"))) from None
         actions = _read_parts(data.apart, parts) + list(data.actions)
         if len(actions) > MAX_STORED_ACTIONS:
-            raise SaveError("the stored room has more moves than a room may keep")
+            raise SaveError(reason("stored.room_long"))
         if data.game not in game_ids() or len(data.seats) != data.players:
-            raise SaveError("the stored room does not describe a known game with its seats")
+            raise SaveError(reason("stored.room_game"))
         plans = [SeatPlan(s.kind, s.name, s.bot) for s in data.seats]
         host = cls.__new__(cls)
         host.game_id, host.players, host.options = data.game, data.players, dict(data.options)
@@ -757,7 +757,7 @@ class Host:
         check_seats(data.game, data.players, plans)
         host.slots = [SeatSlot(s.kind, s.name, s.bot, s.token, s.claimed, s.stand_in) for s in data.seats]
         if any((slot.kind == "remote") != (slot.token is not None) for slot in host.slots):
-            raise SaveError("the stored room's tokens do not fit its remote seats")
+            raise SaveError(reason("stored.room_tokens"))
         host.peers = {}
         host.verdicts = {k: (v.ok, v.reason) for k, v in data.verdicts.items()}
         host.round = SeedRound(
@@ -770,12 +770,12 @@ class Host:
         host.seed, host.match, host.phase = data.seed, None, data.phase
         if data.phase in ("playing", "over"):
             if data.seed is None:
-                raise SaveError("the stored room is playing but has no seed")
+                raise SaveError(reason("stored.room_seed"))
             record = Record(data.game, data.seed, data.players, dict(data.options), tuple(actions))
             host.match = replay_record(record)
             host.phase = "over" if host.match.outcome() is not None else "playing"
         elif actions or data.seed is not None:
-            raise SaveError("the stored room has actions but no game in progress")
+            raise SaveError(reason("stored.room_idle"))
         else:
             host.phase = "lobby"
             host._maybe_start()
@@ -785,19 +785,19 @@ class Host:
 def _read_parts(apart: int, parts: Callable[[int], str | None] | None) -> list[tuple[Seat, str]]:
     """The moves a stored room keeps apart, each part validated; :class:`SaveError` if one is missing."""
     if apart % LOG_CHUNK:
-        raise SaveError("the stored room's moves are split oddly")
+        raise SaveError(reason("stored.room_split"))
     actions: list[tuple[Seat, str]] = []
     for index in range(apart // LOG_CHUNK):
         text = parts(index) if parts is not None else None
         if not text or len(text) > MAX_LOG_PART:
             first = index * LOG_CHUNK + 1
-            raise SaveError(f"moves {first}-{first + LOG_CHUNK - 1} of the stored room are missing")
+            raise SaveError(reason("stored.room_missing", first=first, last=first + LOG_CHUNK - 1))
         try:
             part = _LOG_PART.validate_json(text)
         except ValidationError as exc:
-            raise SaveError(describe_validation(exc, "the stored room's moves")) from None
+            raise SaveError(describe_validation(exc, reason("stored.moves"))) from None
         if len(part) != LOG_CHUNK:
-            raise SaveError(f"a part of the stored room's moves has {len(part)} moves, not {LOG_CHUNK}")
+            raise SaveError(reason("stored.room_part", n=len(part), chunk=LOG_CHUNK))
         actions += part
     return actions
 

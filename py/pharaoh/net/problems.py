@@ -114,5 +114,36 @@ LINKS: dict[str, str] = {
 }
 """Why a link failed, closed or was dropped, who was dropped, why a code or an action was not taken."""
 
-PROBLEMS: dict[str, str] = {**CODES, **REFUSALS, **LINKS}
+STORED: dict[str, str] = {
+    "stored.room": "the stored room",
+    "stored.moves": "the stored room's moves",
+    "stored.guest": "the stored guest",
+    "stored.not_json": "{what} is not valid JSON (cut off or damaged?): {error}",
+    "stored.not_object": "{what} does not hold a JSON object",
+    "stored.lacks": "{what} lacks the field {field}",
+    "stored.unknown_field": "{what} has an unknown field {field}",
+    "stored.field": "{what}: field {field}: {error}",
+    "stored.room_size": "the stored room is not text of a sensible size",
+    "stored.room_long": "the stored room has more moves than a room may keep",
+    "stored.room_game": "the stored room does not describe a known game with its seats",
+    "stored.room_tokens": "the stored room's tokens do not fit its remote seats",
+    "stored.room_seed": "the stored room is playing but has no seed",
+    "stored.room_idle": "the stored room has actions but no game in progress",
+    "stored.room_split": "the stored room's moves are split oddly",
+    "stored.room_missing": "moves {first}-{last} of the stored room are missing",
+    "stored.room_part": "a part of the stored room's moves has {n} moves, not {chunk}",
+    "stored.guest_screens": "the stored guest keeps more screens than a guest may",
+    "stored.guest_sent": "the stored guest keeps more sent actions than a guest may",
+    "stored.guest_screen": "a stored screen of the guest is damaged",
+    "stored.sent_split": "the stored guest's sent actions are split oddly",
+    "stored.sent_missing": "part {n} of the stored guest's sent actions is missing",
+    "stored.sent_short": "part {n} of the stored guest's sent actions is cut short",
+    "stored.screens_missing": "part {n} of the stored guest's screens is missing",
+    "stored.screens_short": "part {n} of the stored guest's screens is cut short",
+    "stored.screens_split": "the stored guest's screens are split oddly",
+}
+"""Why a room or a guest kept in the tab's storage cannot be resumed (the first five read back
+:func:`pharaoh.saves.describe_validation`'s words about the stored room, its moves, the guest)."""
+
+PROBLEMS: dict[str, str] = {**CODES, **REFUSALS, **LINKS, **STORED}
 """Every template of this module."""

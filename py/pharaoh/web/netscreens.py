@@ -512,7 +512,7 @@ def join(
 def resume_offer(lang: str, name: str, problem: str) -> str:
     """The menu's offer to resume a stored remote game (or why it cannot)."""
     if problem:
-        body = tag("p", esc(tr(lang, "net.resume.bad", reason=problem)), class_="notice")
+        body = tag("p", esc(tr(lang, "net.resume.bad", reason=localize(lang, problem))), class_="notice")
         body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
     else:
         body = tag("p", esc(tr(lang, "net.resume.hint", name=name)))

@@ -215,7 +215,7 @@ class Remote:
         problem = stored_guest_problem(self.page.session_load("net.guest"))
         if problem:  # damaged or hostile: removed, and the page boots to the menu saying so
             clear_guest(self.page.session_load, self.page.session_store)
-            self.app.notice = tr(self.app.lang, "net.guest.bad", reason=problem)
+            self.app.notice = tr(self.app.lang, "net.guest.bad", reason=localize(self.app.lang, problem))
             self.app.render_dom()
         if not netscreens.joins_on_load(self.page.fragment(), self.page.session_load("net.guest")):
             return False
@@ -453,7 +453,9 @@ class Remote:
 
         host, problem = restore_host(self.app.host.load("net.host"), self.app.host.load)
         if host is None:
-            self.app.notice = tr(self.app.lang, "net.resume.bad", reason=problem or "?")
+            self.app.notice = tr(
+                self.app.lang, "net.resume.bad", reason=localize(self.app.lang, problem) or "?"
+            )
             clear_host(self.app.host.load, self.app.host.store)
             self.app.render_dom()
             return
@@ -580,7 +582,9 @@ class Remote:
                 )
             except (SaveError, ValueError, RecursionError) as exc:  # damaged or hostile: start afresh, say so
                 clear_guest(self.page.session_load, self.page.session_store)
-                self.problem = tr(self.app.lang, "net.guest.bad", reason=str(exc)[:200])
+                self.problem = tr(
+                    self.app.lang, "net.guest.bad", reason=localize(self.app.lang, str(exc))[:300]
+                )
                 guest = None
         if guest is None:
             name = self.app.host.load("net.name") or ""
