@@ -15,11 +15,13 @@ legal actions as plain buttons, so the page never dies and the guest can still p
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, View
 from pharaoh.engine.registry import game_info, get_game
+from pharaoh.engine.undo import NOTHING
 from pharaoh.net.reasons import reason
 from pharaoh.net.room import GuestRoom, HostRoom
 from pharaoh.web.games import Board, Choice, Rect, make_board
@@ -213,6 +215,15 @@ class HostSession(Session):
         self.shown: Seat | None = self.humans[0] if len(self.humans) == 1 else None
         self.veiled: Seat | None = None
         self.error = ""
+        self.bot_key = secrets.token_bytes(16)
+
+    def undo_refusal(self) -> str | None:
+        """Nothing is taken back in remote play: the guests have seen every move already."""
+        return NOTHING
+
+    def undo(self, state_id: int | None = None) -> ActResult:
+        """Refused: in remote play a move is final once made (the guests have seen it)."""
+        return self._fail("no move is taken back in remote play")
 
     def step(self) -> Step:
         """As for pass and play, but only computer seats and stand-ins are the bots' (remote: wait)."""

@@ -24,6 +24,8 @@ another seat's action or the privacy screen, never after a roll or a reveal.
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -93,6 +95,8 @@ class Session:
         self.last: Seat | None = self.shown
         """The person who saw the screen last (``shown`` may be ``None`` during computer turns)."""
         self.error = ""
+        self.bot_key = secrets.token_bytes(16)
+        """The computer players' seeds come from it: fresh each session, never from the match's seed."""
 
     # -- who sees what
     @property
@@ -194,7 +198,7 @@ class Session:
         return {
             "game": self.game_id,
             "bot": self.seats[seat].bot,
-            "seed": self.seed * 31 + seat,
+            "seed": bot_seed(self.bot_key, seat),
             "seat": seat,
             "view": self.match.view(seat),
             "legal": self.match.legal(seat),
@@ -259,3 +263,16 @@ class Session:
     def _fail(self, message: str) -> ActResult:
         self.error = message
         return ActResult(False, (), message)
+
+
+def bot_seed(key: bytes, seat: Seat) -> int:
+    """A computer player's seed, from the session's secret ``key``.
+
+    Never from the match's seed: that seed fixes every draw of the game, so a bot that
+    could work back to it would know every hidden card.
+
+    >>> bot_seed(bytes(16), 0) == bot_seed(bytes(16), 0) != bot_seed(bytes(16), 1)
+    True
+    """
+    digest = hashlib.sha256(key + seat.to_bytes(2, "big")).digest()
+    return int.from_bytes(digest[:8], "big")
