@@ -28,7 +28,7 @@
     size: 0, // bytes of the version kept for offline play
     usage: null, // navigator.storage.estimate() of the whole site
     quota: null,
-    update: "", // "", "downloading", "ready", "switching"
+    update: "", // "", "downloading", "ready", "others" (other pages of the site are open), "switching"
     installable: false,
     installed: false,
     version: "",
@@ -172,9 +172,17 @@
   function update() {
     var waiting = registration && registration.waiting;
     if (!waiting) return false;
-    switching = true;
-    set({ update: "switching" });
-    waiting.postMessage({ type: "skip-waiting" });
+    // The new version takes over every open page of the site: with another one open (a game
+    // in another tab), its later loads would come from the new version, so it waits.
+    ask(waiting, { type: "windows" }).then(function (answer) {
+      if (!answer || answer.windows > 1) {
+        set({ update: "others" });
+        return;
+      }
+      switching = true;
+      set({ update: "switching" });
+      waiting.postMessage({ type: "skip-waiting" });
+    });
     return true;
   }
 

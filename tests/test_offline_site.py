@@ -242,6 +242,14 @@ def test_offline_block_from_hostile_state() -> None:
     assert offline.menu_html("de", "]]") == '<div class="offline" id="offline" aria-live="polite"></div>'
 
 
+def test_an_update_waits_while_the_game_is_open_in_another_tab() -> None:
+    for lang in ("de", "en"):
+        html = offline.block_html(lang, {"phase": "ready", "update": "others"})
+        assert tr(lang, "offline.update.others") in html and 'data-offline="update"' in html
+        assert tr(lang, "offline.update.ready") not in html
+    assert offline.parse('{"update": "others"}') == {"update": "others"}
+
+
 def test_update_offer_and_install_button() -> None:
     html = offline.block_html("de", {"phase": "ready", "update": "ready", "installable": True})
     assert 'data-offline="update"' in html and 'data-offline="install"' in html

@@ -47,6 +47,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "A new version is ready. It starts the next time you open the game – or now.",
     },
     "offline.update.now": {"de": "Jetzt aktualisieren", "en": "Update now"},
+    "offline.update.others": {
+        "de": "Das Spiel ist noch in einem anderen Tab oder Fenster offen. Schließe es, dann aktualisiere.",
+        "en": "The game is still open in another tab or window. Close it, then update.",
+    },
     "offline.update.switching": {"de": "Die neue Version startet …", "en": "Starting the new version …"},
     "offline.update.kept": {
         "de": "Dein unfertiges Spiel bleibt gespeichert.",
@@ -62,7 +66,7 @@ TEXTS: dict[str, dict[str, str]] = {
 register(TEXTS)
 
 PHASES: Final = ("off", "unsupported", "checking", "caching", "ready", "failed")
-UPDATES: Final = ("", "downloading", "ready", "switching")
+UPDATES: Final = ("", "downloading", "ready", "others", "switching")
 
 
 def parse(text: object) -> dict[str, Any]:
@@ -134,9 +138,11 @@ def block_html(lang: str, state: Mapping[str, Any]) -> str:
     update = state.get("update", "")
     if update in ("downloading", "switching"):
         parts.append(tag("p", esc(tr(lang, f"offline.update.{update}")), class_="new", data_update=update))
-    elif update == "ready":
+    elif update in ("ready", "others"):
         text = tr(lang, "offline.update.ready") + " " + tr(lang, "offline.update.kept")
-        parts.append(tag("p", esc(text), class_="new", data_update="ready"))
+        if update == "others":
+            text = tr(lang, "offline.update.others")
+        parts.append(tag("p", esc(text), class_="new", data_update=update))
         parts.append(
             tag(
                 "button",
