@@ -16,13 +16,11 @@ Each test is an attack that must fail.  What is measured, not trusted:
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
-from game_cases import CASES, IDS
+from game_cases import CASES, IDS, EventStep, whole_game_events
 from pharaoh.engine import get_game
-from pharaoh.engine.game import Seat
 from pharaoh.engine.match import Match
 from pharaoh.engine.undo import barrier
 from pharaoh.web import logbook
@@ -37,23 +35,9 @@ MOST = 250
 """Actions of a playout followed for the notice of another player's action."""
 
 
-def playout(game_id: str, players: int, seed: int) -> list[tuple[Any, Seat, Any, Any, tuple[Any, ...]]]:
+def playout(game_id: str, players: int, seed: int) -> list[EventStep]:
     """A random whole game: (state, seat, action, state after, events) per action."""
-    game = get_game(game_id)
-    chooser = random.Random(seed * 7919 + players)
-    state = game.new_game(seed, players, {})
-    steps = []
-    for _ in range(game.info.playout_bound):
-        to_act = game.to_act(state)
-        if not to_act:
-            return steps
-        seat = to_act[chooser.randrange(len(to_act))]
-        legal = game.legal_actions(state, seat)
-        action = legal[chooser.randrange(len(legal))]
-        after, events = game.apply(state, seat, action)
-        steps.append((state, seat, action, after, events))
-        state = after
-    raise AssertionError(f"{game_id}: no end within the playout bound")
+    return whole_game_events(get_game(game_id), players, seed, random.Random(seed * 7919 + players))
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)

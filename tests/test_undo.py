@@ -17,13 +17,12 @@ from typing import Any
 
 import pytest
 
+from game_cases import CASES, IDS, EventStep, whole_game_events
 from pharaoh.engine import StaleAction, game_ids, game_info, get_game
-from pharaoh.engine.game import Event, Seat
+from pharaoh.engine.game import Seat
 from pharaoh.engine.match import Match
 from pharaoh.engine.undo import CHANCE, NOTHING, OTHER_SEAT, OVER, REVEAL, UndoRefused, barrier
 
-CASES = [(g, n) for g in game_ids() for n in range(game_info(g).min_players, game_info(g).max_players + 1)]
-IDS = [f"{g}-{n}p" for g, n in CASES]
 WORLDS = 3
 """Worlds sampled per seat and action for the hidden-news check."""
 ALTERNATIVES = 2
@@ -31,27 +30,11 @@ ALTERNATIVES = 2
 POSITIONS = 80
 """Positions of a playout checked for hidden news (spread over the whole game)."""
 
-Step = tuple[Any, Seat, Any, Any, tuple[Event, ...]]
-
 
 @functools.cache
-def playout(game_id: str, players: int, seed: int) -> tuple[Step, ...]:
+def playout(game_id: str, players: int, seed: int) -> tuple[EventStep, ...]:
     """A random playout: (state, seat, action, state after, events) per action."""
-    game = get_game(game_id)
-    chooser = random.Random(seed * 7907 + players)
-    state = game.new_game(seed, players, {})
-    steps: list[Step] = []
-    for _ in range(game.info.playout_bound):
-        to_act = game.to_act(state)
-        if not to_act:
-            return tuple(steps)
-        seat = to_act[chooser.randrange(len(to_act))]
-        legal = game.legal_actions(state, seat)
-        action = legal[chooser.randrange(len(legal))]
-        after, events = game.apply(state, seat, action)
-        steps.append((state, seat, action, after, events))
-        state = after
-    raise AssertionError(f"{game_id}: no end within the playout bound")
+    return tuple(whole_game_events(get_game(game_id), players, seed, random.Random(seed * 7907 + players)))
 
 
 def news_for(
