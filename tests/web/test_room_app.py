@@ -108,6 +108,21 @@ def join(switch: Switch, code: str, session: dict[str, str] | None = None) -> tu
     return app, host, page
 
 
+def seated() -> tuple[App, NetHost, App, NetHost, FakePage]:
+    """A host's Valley of the Kings room whose guest joined seat 1 and was accepted.
+
+    Returns the host's app and host, then the guest's app, host and page.
+    """
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_room(happ, hhost)
+    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    return happ, hhost, gapp, ghost, gpage
+
+
 def play(apps: list[tuple[App, NetHost]], rng: random.Random, most: int = 4000) -> None:
     """Whoever may act clicks a random legal action (a panel button or a board target)."""
     for _ in range(most):
@@ -159,13 +174,7 @@ def test_a_host_and_a_guest_play_valley_kings_to_the_end_through_the_screens() -
 
 
 def test_a_reloaded_host_offers_to_resume_and_the_guest_rejoins_on_its_seat() -> None:
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_room(happ, hhost)
-    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost, gpage = seated()
     rng = random.Random(8)
     for _ in range(6):  # a few moves each way
         for app, host in ((happ, hhost), (gapp, ghost)):
@@ -196,13 +205,7 @@ def test_a_reloaded_host_offers_to_resume_and_the_guest_rejoins_on_its_seat() ->
 
 
 def test_a_dropped_guest_is_shown_and_a_computer_may_stand_in() -> None:
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_room(happ, hhost)
-    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost, gpage = seated()
     assert gpage.net is not None
     gpage.net.drop("host.1")
     run(happ, hhost, 150)  # peer traffic redraws the play screen at most every 100 ms
@@ -361,13 +364,7 @@ def test_a_refusal_a_farewell_and_a_failed_link_reach_a_german_guest_in_german()
 def test_a_refused_action_in_play_is_said_in_german() -> None:
     from pharaoh.net.reasons import reason
 
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_room(happ, hhost)
-    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost, _ = seated()
     assert ghost.screen == "play"
     gapp.lang = "de"
     result = gapp.session.act(1, "no such move")
@@ -379,13 +376,7 @@ def test_a_refused_action_in_play_is_said_in_german() -> None:
 def test_the_hosts_line_on_refused_messages_is_german() -> None:
     from pharaoh.net.messages import Action, encode_message
 
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_room(happ, hhost)
-    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost, _ = seated()
     happ.lang = "de"
     room = happ.remote.host_room
     link = next(iter(room.host.peers))
