@@ -86,6 +86,15 @@ def make_app(
     return app, host, surface
 
 
+def start(app: App, game_id: str, bots: list[str]) -> None:
+    """Start ``game_id`` with a person where ``bots`` has an empty name."""
+    app.on_action("pick", game_id)
+    app.on_action("players", str(len(bots)))
+    for seat, bot in enumerate(bots):
+        app.on_action("seat", f"{seat}:{bot}")
+    app.on_action("start", "")
+
+
 def run(app: App, host: FakeHost, ms: float, *, frame_every: float = 16.0) -> None:
     """Advance the fake clock by ``ms``, firing timers and animation frames."""
     end = host.clock + ms

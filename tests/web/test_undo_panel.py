@@ -4,19 +4,10 @@ from __future__ import annotations
 
 import json
 
-from fakes import FakeHost, make_app, run
+from fakes import FakeHost, make_app, run, start
 
 from pharaoh.web.app import App
 from pharaoh.web.persist import AUTOSAVE_KEY
-
-
-def start(app: App, game_id: str, bots: list[str]) -> None:
-    """Start ``game_id`` with a person where ``bots`` has an empty name."""
-    app.on_action("pick", game_id)
-    app.on_action("players", str(len(bots)))
-    for seat, bot in enumerate(bots):
-        app.on_action("seat", f"{seat}:{bot}")
-    app.on_action("start", "")
 
 
 def saved_moves(host: FakeHost) -> int:
