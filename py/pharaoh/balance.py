@@ -57,6 +57,12 @@ def _length(values: Sequence[int]) -> dict[str, Any]:
     return {"mean": round(sum(values) / len(values), 2), "min": min(values), "max": max(values)}
 
 
+def _failures(records: Sequence[Record], seconds: float) -> dict[str, Any]:
+    """The last keys of a result: how many games failed, the first failure, the run's wall time."""
+    errors = [r["error"] for r in records if "error" in r]
+    return {"errors": len(errors), "first_error": errors[0] if errors else "", "seconds": round(seconds, 3)}
+
+
 def play_game(task: tuple[str, int, int, tuple[str, ...], int]) -> Record:
     """Play one game ``(game_id, seed, players, bot names, bot seed base)`` to its end."""
     game_id, seed, players, names, bot_seed = task
@@ -137,7 +143,6 @@ def balance(
     records = _records(tasks, jobs)
     seconds = time.perf_counter() - start
     done = [r for r in records if "error" not in r]
-    errors = [r["error"] for r in records if "error" in r]
     n = len(done)
     sides: Counter[str] = Counter(r["side"] for r in done)
     reasons: Counter[str] = Counter(r["reason"] for r in done)
@@ -162,9 +167,7 @@ def balance(
         "reasons": {r: {"limit": r in limits, **_rate(k, n)} for r, k in sorted(reasons.items())},
         "limit": _rate(sum(k for reason, k in reasons.items() if reason in limits), n),
         "limit_reasons": sorted(limits),
-        "errors": len(errors),
-        "first_error": errors[0] if errors else "",
-        "seconds": round(seconds, 3),
+        **_failures(records, seconds),
     }
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from pharaoh.balance import _rate, _records
+from pharaoh.balance import _failures, _rate, _records
 from pharaoh.engine.bot import bot_factories, bot_name
 from pharaoh.engine.registry import game_info
 
@@ -49,7 +49,6 @@ def versus(
     start = time.perf_counter()
     records = _records(tasks, jobs)
     seconds = time.perf_counter() - start
-    errors = [r["error"] for r in records if "error" in r]
     won = [[0, 0] for _ in range(players)]  # per seat: games, wins of the tested bot
     base = [[0, 0] for _ in range(players)]
     better = worse = 0
@@ -84,9 +83,7 @@ def versus(
             {"seat": s, "wins": _rate(won[s][1], won[s][0]), "baseline": _rate(base[s][1], base[s][0])}
             for s in range(players)
         ],
-        "errors": len(errors),
-        "first_error": errors[0] if errors else "",
-        "seconds": round(seconds, 3),
+        **_failures(records, seconds),
     }
 
 
