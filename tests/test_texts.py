@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from pharaoh.engine.bot import bot_factories, make_bot
-from pharaoh.engine.game import events_for
+from pharaoh.engine.game import Narrator, events_for
 from pharaoh.engine.match import Match
 from pharaoh.engine.registry import game_ids, get_game
 from pharaoh.web.ending import ending_for
@@ -231,6 +231,9 @@ def _texts(game_id: str, players: int, seed: int, bots: bool) -> Iterator[tuple[
                 headline, hint = board.status(lang)
                 yield "status headline", lang, headline
                 yield "status hint", lang, hint
+                if isinstance(game, Narrator):  # the mirror's sentences on the seat's view
+                    for line in game.describe_view(match.view(seat), lang):
+                        yield "view sentence", lang, line
                 for choice in board.choices(lang):
                     yield f"button {choice.action}", lang, choice.label
                     if choice.hint:  # a fragment under the button: no capital needed

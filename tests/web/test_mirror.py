@@ -8,17 +8,19 @@ to pass the device to).
 from __future__ import annotations
 
 import random
+import re
 from html.parser import HTMLParser
 
 import pytest
 from fakes import FakeHost, make_app, run
 
-from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.engine.game import Narrator
+from pharaoh.engine.registry import game_ids, game_info, get_game
 from pharaoh.web import logbook
 from pharaoh.web.app import App
 from pharaoh.web.html import esc
 from pharaoh.web.i18n import tr
-from pharaoh.web.mirror import keys_html, recent_lines
+from pharaoh.web.mirror import board_lines, keys_html, recent_lines
 
 
 class Buttons(HTMLParser):
@@ -93,7 +95,10 @@ def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
     log = s.match.log_for(s.shown) if local else s.log()
     mine = recent_lines(log, logbook.chronicle_for(s.game_id), lang, describe)
     said = Buttons(news).items
-    assert said == mine
+    board = board_lines(game, view, lang)
+    assert said == board + mine, "the game's sentences on the seat's view, then the log's last lines"
+    if isinstance(game, Narrator):
+        assert board and all(board), "a game with the hook says what the seat holds"
     if not legal:
         assert tr(lang, "mirror.none") in host.html["mirror-acts"]
     return args
@@ -224,3 +229,58 @@ def test_a_remote_host_and_guest_play_through_their_mirrors() -> None:
                 app.on_action("say", rng.choice(args))
                 moves[who] += 1
     assert min(moves.values()) >= 3, f"both played through their mirrors: {moves}"
+
+
+NARRATED = [g for g in game_ids() if isinstance(get_game(g), Narrator)]
+
+
+def _strings(value: object) -> set[str]:
+    """Every string anywhere in a JSON-like value."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(_strings(v) for v in value.values())) if value else set()
+    if isinstance(value, list | tuple):
+        return set().union(*(_strings(v) for v in value)) if value else set()
+    return set()
+
+
+def _card_names(game: object, view: object, lang: str) -> set[str]:
+    """The names of every card id the view holds (the game's catalog names them)."""
+    catalog = game.catalog() if hasattr(game, "catalog") else {}
+    return {catalog[s]["name"][lang] for s in _strings(view) if s in catalog}
+
+
+def _said(name: str, text: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+@pytest.mark.parametrize("game_id", NARRATED)
+def test_the_view_sentences_come_from_the_seats_view_alone(game_id: str) -> None:
+    game = get_game(game_id)
+    info = game_info(game_id)
+    players = min(info.max_players, max(info.min_players, 2))
+    hidden_checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game.new_game(seed, players)
+        for _ in range(rng.randrange(0, 60)):
+            to_act = game.to_act(state)
+            if not to_act:
+                break
+            seat = to_act[0]
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        for seat in range(players):
+            view, other = game.view(state, seat), game.view(state, (seat + 1) % players)
+            for lang in ("de", "en"):
+                lines = game.describe_view(view, lang)
+                assert lines and all(isinstance(line, str) and line.strip() for line in lines)
+                assert tuple(game.describe_view(view, lang)) == tuple(lines), "the same view, the same words"
+                text = " ".join(lines)
+                mine = _card_names(game, view, lang)
+                theirs = _card_names(game, other, lang) - mine
+                for name in theirs:
+                    if not any(name in known for known in mine):
+                        hidden_checked += 1
+                        assert not _said(name, text), f"{name!r} is only in another seat's view"
+    assert hidden_checked > 0 or not info.has_secrets, "some card only the other seat sees was checked"

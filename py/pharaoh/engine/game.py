@@ -374,3 +374,15 @@ class Undo(Protocol):
         included), else a reason key (``"chance"``, ``"reveal"``...).
         """
         ...
+
+
+@runtime_checkable
+class Narrator(Protocol):
+    """Optional hook of a game that says in a few sentences what a seat holds and what lies where.
+
+    The screen-reader mirror (:mod:`pharaoh.web.mirror`) reads them under the turn line.
+    """
+
+    def describe_view(self, view: View, lang: str) -> tuple[str, ...]:
+        """Short sentences built only from ``view`` (one seat's view, never the state), in ``lang``."""
+        ...

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pharaoh.engine.game import Event
+from pharaoh.engine.game import Event, Narrator
 from pharaoh.web import logbook
 from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import register, tr
@@ -30,6 +30,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Sichtschutz: Gib das Gerät an {seat} weiter. {seat} drückt dann auf Bereit.",
         "en": "Privacy screen: pass the device to {seat}, who then presses Ready.",
     },
+    "mirror.board": {"de": "Was du hast und was wo liegt", "en": "What you hold and what lies where"},
     "mirror.over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
     "keys.title": {"de": "Tastatur", "en": "Keyboard"},
     "keys.tab": {
@@ -80,13 +81,37 @@ def action_labels(game: Any, view: Any, legal: Sequence[str], lang: str) -> list
     return out
 
 
+def board_lines(game: Any, view: Any, lang: str) -> list[str]:
+    """The game's sentences on what the seat holds and what lies where (none without the hook)."""
+    if not isinstance(game, Narrator):
+        return []
+    try:
+        return [str(line) for line in game.describe_view(view, lang) if line]
+    except Exception:  # noqa: BLE001 - the sentences must never break the mirror
+        return []
+
+
 def news_html(
-    lang: str, *, veiled: str | None, turn: str, headline: str, hint: str, recent: Sequence[str]
+    lang: str,
+    *,
+    veiled: str | None,
+    turn: str,
+    headline: str,
+    hint: str,
+    recent: Sequence[str],
+    board: Sequence[str] = (),
 ) -> str:
-    """The live region's sentences (``veiled``: the name the device goes to; then nothing else)."""
+    """The live region's sentences (``veiled``: the name the device goes to; then nothing else).
+
+    ``board`` (the game's :class:`~pharaoh.engine.game.Narrator` sentences) is a list under the turn line.
+    """
     if veiled is not None:
         return tag("p", esc(tr(lang, "mirror.veiled", seat=veiled)))
-    parts = [tag("p", esc(text)) for text in (turn, headline, hint) if text]
+    parts = [tag("p", esc(turn))] if turn else []
+    if board:
+        items = "".join(tag("li", esc(line)) for line in board)
+        parts.append(tag("ul", items, aria_label=tr(lang, "mirror.board")))
+    parts += [tag("p", esc(text)) for text in (headline, hint) if text]
     if recent:
         items = "".join(tag("li", esc(line)) for line in recent)
         parts.append(tag("p", esc(tr(lang, "mirror.recent"))) + tag("ul", items))
@@ -131,9 +156,11 @@ def mirror_parts(
     recent = recent_lines(session.log(), logbook.chronicle_for(session.game_id), lang, describe)
     if session.outcome() is not None:
         turn = tr(lang, "mirror.over")
-    news = news_html(lang, veiled=None, turn=turn, headline=headline, hint=hint, recent=recent)
+    view = session.view()
+    board = board_lines(game, view, lang)
+    news = news_html(lang, veiled=None, turn=turn, headline=headline, hint=hint, recent=recent, board=board)
     legal = session.legal()
-    actions = action_labels(game, session.view(), legal, lang) if legal else []
+    actions = action_labels(game, view, legal, lang) if legal else []
     return news, acts_html(lang, session.match.state_id, actions)
 
 

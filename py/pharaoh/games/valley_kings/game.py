@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, Outcome, View
-from pharaoh.games.valley_kings import notation, rules, sampling, setup, text, views
+from pharaoh.games.valley_kings import narration, notation, rules, sampling, setup, text, views
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.cards import ID, catalog
 from pharaoh.games.valley_kings.info import INFO
@@ -73,6 +73,10 @@ class ValleyKings(PeekProofHooks):
     def describe_event(self, event: Event, lang: str) -> str:
         """Describe an event in a readable sentence."""
         return text.describe_event(event, lang)
+
+    def describe_view(self, view: View, lang: str) -> tuple[str, ...]:
+        """What the viewing seat holds and what lies where (see :class:`~pharaoh.engine.game.Narrator`)."""
+        return narration.describe_view(view, lang)
 
     def catalog(self) -> dict[str, dict[str, Any]]:
         """Every card face by id, with texts in German and English (for the UI)."""
