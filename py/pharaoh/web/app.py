@@ -129,6 +129,7 @@ class App:
         self.bot_wait: tuple[Seat, int] | None = None
         self.next_bot_at = 0.0
         self.notice = ""
+        self._said_bots_in_page = False
         self.session_no = 0
         self.moves_seen = 0
         self._frame_asked = False
@@ -765,6 +766,20 @@ class App:
             self._bot_reply(session_no, seat, state_id, action, error)
 
         self.host.ask_bot(request, reply)
+
+    def bots_in_page(self) -> None:
+        """Say once per page that computer moves run in the page, a searching level at the normal one."""
+        if self._said_bots_in_page:
+            return
+        self._said_bots_in_page = True
+        from pharaoh.engine.bot import DEFAULT_LEVEL, LEVELS
+
+        self.notice = tr(
+            self.lang,
+            "bots.in_page",
+            hard=tr(self.lang, f"level.{LEVELS[-1]}"),
+            normal=tr(self.lang, f"level.{DEFAULT_LEVEL}"),
+        )
 
     def _bot_reply(self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str) -> None:
         if session_no != self.session_no or self.bot_wait != (seat, state_id):

@@ -18,7 +18,7 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from pharaoh.web.app import App
-from pharaoh.web.bots import choose_json
+from pharaoh.web.bots import page_choose_json
 from pharaoh.web.surface import Op
 
 APP: App | None = None
@@ -100,7 +100,11 @@ class BrowserHost:
         js.pharaohUI.publish(json.dumps(state))
 
     def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
-        """Ask the worker; while it is not ready, compute in the page between two frames."""
+        """Ask the worker; while it is not ready, compute in the page between two frames.
+
+        In the page a searching level plays at the game's normal level (no decision blocks
+        the page for long), and the app says so once.
+        """
         asyncio.ensure_future(self._ask(json.dumps(request), reply))
 
     def download(self, name: str, text: str) -> None:
@@ -169,8 +173,10 @@ class BrowserHost:
                 self._worker_state = "failed"
         if answer is None:
             await asyncio.sleep(0)  # let a frame and pending input through first
-            answer = choose_json(request)
+            answer = page_choose_json(request)  # a searching level plays at the normal one here
         data = json.loads(answer)
+        if "stood_in" in data and self.app is not None:
+            self.app.bots_in_page()
         if "action" in data:
             reply(str(data["action"]), "")
         else:

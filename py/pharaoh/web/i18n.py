@@ -114,6 +114,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "help.close": {"de": "Schließen", "en": "Close"},
     "help.none": {"de": "Für dieses Spiel gibt es noch keine Anleitung.", "en": "No rules summary yet."},
     "seat.n": {"de": "Platz {n}", "en": "Seat {n}"},
+    "bots.in_page": {
+        "de": "Die Computerspieler rechnen vorerst in dieser Seite; „{hard}“ spielt dabei wie „{normal}“.",
+        "en": "Computer players run in this page for now; “{hard}” plays like “{normal}” meanwhile.",
+    },
     "error.bot": {
         "de": "Ein Computerspieler hat sich verrechnet; es wurde ein anderer Zug gespielt.",
         "en": "A computer player slipped; another move was played instead.",
