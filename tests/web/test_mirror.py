@@ -12,7 +12,7 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from fakes import FakeHost, make_app, run
+from fakes import FakeHost, make_app, run, start
 
 from pharaoh.engine.game import Narrator
 from pharaoh.engine.registry import game_ids, game_info, get_game
@@ -56,15 +56,6 @@ class Buttons(HTMLParser):
             self._in.pop()
             if not self.buttons or self._text:
                 self.items.append("".join(self._text))
-
-
-def start(app: App, game_id: str, bots: list[str]) -> None:
-    """Start ``game_id`` with a person where ``bots`` has an empty name."""
-    app.on_action("pick", game_id)
-    app.on_action("players", str(len(bots)))
-    for seat, bot in enumerate(bots):
-        app.on_action("seat", f"{seat}:{bot}")
-    app.on_action("start", "")
 
 
 def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
