@@ -16,6 +16,8 @@ from fakes import FakeHost, make_app, run, start
 
 from pharaoh.engine.game import Narrator
 from pharaoh.engine.registry import game_ids, game_info, get_game
+from pharaoh.games.mummy_curse.cards import COLOURS
+from pharaoh.games.mummy_curse.text import card_text
 from pharaoh.web import logbook
 from pharaoh.web.app import App
 from pharaoh.web.html import esc
@@ -237,9 +239,12 @@ def _strings(value: object) -> set[str]:
 
 
 def _card_names(game: object, view: object, lang: str) -> set[str]:
-    """The names of every card id the view holds (the game's catalog names them)."""
+    """The names of every card the view holds (the game's catalog or text module names them)."""
+    strings = _strings(view)
+    if isinstance(view, dict) and view.get("game") == "mummy_curse":
+        return {card_text(s, lang) for s in strings if s.count("-") == 1 and s.split("-")[0] in COLOURS}
     catalog = game.catalog() if hasattr(game, "catalog") else {}
-    return {catalog[s]["name"][lang] for s in _strings(view) if s in catalog}
+    return {catalog[s]["name"][lang] for s in strings if s in catalog}
 
 
 def _said(name: str, text: str) -> bool:

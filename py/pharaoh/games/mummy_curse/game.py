@@ -8,7 +8,7 @@ from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, Outcome, Seat, View
 from pharaoh.engine.undo import REVEAL, default_barrier
-from pharaoh.games.mummy_curse import notation, rules, text, views
+from pharaoh.games.mummy_curse import narration, notation, rules, text, views
 from pharaoh.games.mummy_curse.info import INFO
 from pharaoh.games.mummy_curse.state import Action, State
 
@@ -77,6 +77,10 @@ class MummyCurse:
     def describe_event(self, event: Event, lang: str) -> str:
         """A sentence for an event."""
         return text.describe_event(event, lang)
+
+    def describe_view(self, view: View, lang: str) -> tuple[str, ...]:
+        """Where pawns and mummy stand, treasures and dice (see :class:`~pharaoh.engine.game.Narrator`)."""
+        return narration.describe_view(view, lang)
 
     def seat_roles(self, state: State) -> tuple[str, ...]:
         """The mummy, then the explorer seats (see :class:`~pharaoh.engine.game.Tally`)."""
