@@ -18,6 +18,7 @@ from pharaoh.engine.game import Narrator
 from pharaoh.engine.registry import game_ids, game_info, get_game
 from pharaoh.games.mummy_curse.cards import COLOURS
 from pharaoh.games.mummy_curse.text import card_text
+from pharaoh.games.mummy_spell import describe as spell
 from pharaoh.web import logbook
 from pharaoh.web.app import App
 from pharaoh.web.html import esc
@@ -243,6 +244,14 @@ def _card_names(game: object, view: object, lang: str) -> set[str]:
     strings = _strings(view)
     if isinstance(view, dict) and view.get("game") == "mummy_curse":
         return {card_text(s, lang) for s in strings if s.count("-") == 1 and s.split("-")[0] in COLOURS}
+    if isinstance(view, dict) and view.get("game") == "mummy_spell":
+        state = view["state"]
+        finds = [c for site in state["sites"] for c in [site["card"]]] + list(state["deck"])
+        beetles = [b for site in state["sites"] for b in site["beetles"]] + list(state["mummy"]["hand"])
+        names = {spell.find(c, lang) for c in finds if c >= 0}
+        large = [m for key in ("large_hand", "large_front", "large_out") for m in state["mummy"][key]]
+        names |= {spell.large(m, lang) for m in large}  # a large card may share a beetle card's name
+        return names | {spell.beetle(b, lang) for b in beetles if b >= 0}
     catalog = game.catalog() if hasattr(game, "catalog") else {}
     return {catalog[s]["name"][lang] for s in strings if s in catalog}
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, IllegalAction, Outcome, Seat, View
-from pharaoh.games.mummy_spell import describe, views
+from pharaoh.games.mummy_spell import describe, narration, views
 from pharaoh.games.mummy_spell.cards import PERSONS, seat_persons
 from pharaoh.games.mummy_spell.info import INFO
 from pharaoh.games.mummy_spell.notation import Action, decode, encode
@@ -73,6 +73,10 @@ class MummySpell:
     def describe_action(self, view: View, action: Action, lang: str) -> str:
         """A readable sentence for an action."""
         return describe.action_text(view, action, lang)
+
+    def describe_view(self, view: View, lang: str) -> tuple[str, ...]:
+        """Cash, people, hand, digs and the mummy (see :class:`~pharaoh.engine.game.Narrator`)."""
+        return narration.describe_view(view, lang)
 
     def describe_event(self, event: Event, lang: str) -> str:
         """A readable sentence for an event."""
