@@ -12,24 +12,19 @@ from pharaoh.engine.game import View
 from pharaoh.games.mummy_curse.text import card_text, pawn_text
 from pharaoh.games.words import counted
 
-SQUARES_READ = 6
-"""Up to this many squares a pawn may be on are read out; more are only counted."""
-
 
 def _where(pawn: dict[str, Any], de: bool) -> str:
-    """Where a pawn stands or may stand, as the view shows it."""
+    """Where a pawn stands, as the board shows it: for the mummy, nowhere.
+
+    The mummy's view also holds where a pawn was last seen and the squares it may be on,
+    but her board draws none of that (she hunts by memory, as at the table, and the log
+    says where cards were laid), so the mirror reads none of it either.
+    """
     if pawn.get("out"):
         return "ist ausgeschieden" if de else "is out"
     if pawn.get("cell"):
         return f"steht auf {pawn['cell']}" if de else f"stands on {pawn['cell']}"
-    possible = pawn.get("possible") or []
-    if len(possible) == 1:
-        return f"steht auf {possible[0]}" if de else f"stands on {possible[0]}"
-    if len(possible) <= SQUARES_READ:
-        squares = ", ".join(possible)
-        return f"steht auf einem dieser Felder: {squares}" if de else f"stands on one of {squares}"
-    n = len(possible)
-    return f"kann auf {n} Feldern stehen" if de else f"may stand on any of {n} squares"
+    return "steht verdeckt" if de else "stands hidden"
 
 
 def _pawn(pawn: dict[str, Any], own: bool, de: bool, lang: str) -> str:
