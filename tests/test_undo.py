@@ -199,3 +199,25 @@ def test_nothing_to_take_back_at_the_start() -> None:
     match = Match("valley_kings", 3, 2)
     for seat in range(2):
         refused(match, seat, NOTHING)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_whoever_may_undo_has_something_to_take_back(game_id: str, players: int) -> None:
+    """Every seat, after every action (undos mixed in): an allowed undo always has a state to restore."""
+    game = get_game(game_id)
+    rng = random.Random(players * 17)
+    match = Match(game_id, 2, players)
+    for _ in range(game.info.playout_bound):
+        to_act = match.to_act()
+        if not to_act:
+            break
+        for seat in range(players):
+            if match.undo_refusal(seat) is None:
+                assert match.undoable(seat) > 0, f"seat {seat} may undo at {match.state_id} with nothing kept"
+        undoers = [s for s in range(players) if match.undo_refusal(s) is None]
+        if undoers and rng.random() < 0.3:
+            match.undo(rng.choice(undoers), match.state_id)
+            continue
+        seat = to_act[rng.randrange(len(to_act))]
+        legal = match.legal(seat)
+        match.act(seat, legal[rng.randrange(len(legal))], match.state_id)

@@ -130,7 +130,12 @@ class Match:
             return NOTHING
         if self.actions[-1][0] != seat or seat not in self.game.to_act(self.state):
             return OTHER_SEAT if any(s == seat for s, _ in self.actions) else NOTHING
-        return self.barriers[-1]
+        reason = self.barriers[-1]
+        if reason is None and not self._undo:
+            # Its last action is free, but the run it began in was taken back past its start
+            # (another seat's run, undone, lay between): nothing of its own is kept to restore.
+            return OTHER_SEAT
+        return reason
 
     def undoable(self, seat: Seat) -> int:
         """How many of its own last actions ``seat`` may take back one by one (0 if none)."""
