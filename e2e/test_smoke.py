@@ -3,12 +3,13 @@
 The menu assertions rely on the UI's DOM contract (pharaoh.web): once the menu is up Python
 calls ``pharaohReady()``; the menu is mirrored into ``<nav id="menu">`` with one
 ``<button data-game="ID">`` per registered game showing ``game_info(ID).name[lang]``; a
-``#lang`` button toggles German and English; ``<html lang>`` gives the language at start.
+``#lang`` choice lists every language and switches; ``<html lang>`` gives the language at start.
 """
 
 from __future__ import annotations
 
 from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.web.i18n import LANGS
 
 
 def menu_texts(app) -> dict[str, str]:
@@ -43,9 +44,10 @@ def test_boot_menu_and_language(app) -> None:
         assert game_info(gid).name[lang] in before[gid], f"{gid}: {before[gid]!r} lacks the {lang} name"
     app.screenshot(f"menu-{lang}")
 
-    # The language button switches every name.
-    app.page.click("#lang")
+    # The language choice lists every language and switches every name.
+    assert app.page.eval_on_selector_all("#lang option", "els => els.map(e => e.value)") == list(LANGS)
     other = "en" if lang == "de" else "de"
+    app.page.select_option("#lang", other)
     app.page.wait_for_function(
         """(names) => Object.entries(names).every(([id, name]) => (
                document.querySelector(`nav#menu button[data-game="${id}"]`)?.textContent || ''

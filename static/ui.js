@@ -195,6 +195,12 @@
         handlers.action(el.getAttribute("data-act"), el.getAttribute("data-arg") || "");
       });
       ui.addEventListener("change", function (event) {
+        // a choice from a select (the language): its value is the action's argument
+        var choice = event.target.closest("select[data-choose]");
+        if (choice) {
+          handlers.action(choice.getAttribute("data-choose"), choice.value);
+          return;
+        }
         // a picked save file: read as text (at most a little over the save size limit) and hand it over
         var input = event.target.closest("input[type=file][data-file]");
         if (!input || !input.files || !input.files.length || !handlers.file) return;

@@ -1,9 +1,11 @@
-"""Every sentence a player reads, in every language: no English in German, no internal names, capitals.
+"""Every sentence a player reads, in every language: no word of another language, no internal names, capitals.
 
 Random games and bot games of every registered game at every player count are played; every
-event (as each seat and a spectator sees it) and every legal action is described in German and
-English, and the tables' status lines, buttons, seat and side names and reasons are rendered
-without a browser.  A text fails on an English word in German, an internal identifier (a
+event (as each seat and a spectator sees it) and every legal action is described in every
+language of :data:`pharaoh.web.i18n.LANGS`, and the tables' status lines, buttons, seat and side
+names and reasons are rendered without a browser.  A text fails on a word of another language
+(English in German, French or Italian; German in the others; French in Italian and back), an
+internal identifier (a
 ``snake_case`` key, a dict or list, an unfilled ``{placeholder}``, ``None``) or a sentence that
 starts in lower case.
 """
@@ -135,8 +137,84 @@ ENGLISH_ONLY = frozenset(
 )
 """English words that never occur in German text (names and shared words such as "Casino" excluded)."""
 
+FALSE_FRIENDS = {
+    "de": frozenset(),
+    "fr": frozenset({"on", "or", "site", "sites", "stop"}),
+    "it": frozenset({"no", "dice", "stop"}),
+}
+"""Words of :data:`ENGLISH_ONLY` that are words of the language too ("or" in French, "dice" in Italian)."""
+
+GERMAN_ONLY = frozenset(
+    [
+        "und",
+        "oder",
+        "der",
+        "das",
+        "dem",
+        "den",
+        "ein",
+        "eine",
+        "einen",
+        "nicht",
+        "mit",
+        "ist",
+        "sind",
+        "auf",
+        "zieht",
+        "würfelt",
+        "gewinnt",
+        "nimmt",
+        "legt",
+        "mumie",
+        "karte",
+        "karten",
+        "würfel",
+        "spieler",
+        "feld",
+        "felder",
+        "schritt",
+        "schritte",
+        "grab",
+        "gräber",
+        "münze",
+        "münzen",
+        "schatz",
+        "platz",
+        "zug",
+        "runde",
+        "spiel",
+    ]
+)
+"""German words that never occur in English, French or Italian text (a German fallback shows through)."""
+
+FRENCH_ONLY = frozenset(
+    ["le", "les", "et", "du", "avec", "une", "dans", "pour", "sur", "vous", "est", "sont", "carte"]
+)
+"""French words that never occur in Italian text."""
+
+ITALIAN_ONLY = frozenset(
+    ["il", "gli", "della", "delle", "con", "una", "nella", "sono", "carta", "dadi", "tira"]
+)
+"""Italian words that never occur in French text."""
+
+
+def foreign_words(text: str, lang: str) -> list[str]:
+    """Words of ``text`` that belong to another of the page's languages than ``lang``."""
+    words = set(WORD.findall(text))
+    found = set()
+    if lang != "en":
+        found |= {w for w in words if w.lower() in ENGLISH_ONLY - FALSE_FRIENDS.get(lang, frozenset())}
+    if lang != "de":
+        found |= {w for w in words if w.lower() in GERMAN_ONLY}
+    if lang == "it":
+        found |= {w for w in words if w.lower() in FRENCH_ONLY}
+    if lang == "fr":
+        found |= {w for w in words if w.lower() in ITALIAN_ONLY}
+    return sorted(found)
+
+
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{[^{}]*\}|\[[^\]]*'|\bNone\b|<[a-z]+ object")
-WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+WORD = re.compile(r"[A-Za-zÄÖÜäöüßÀ-ÖØ-öø-ÿŒœ]+")
 EMPTY_LIST = re.compile(r"(?:^|\s)-\s+(?:und|and)\b")
 """A dash standing in for an empty list of things ("würfelt - und 1× Mumie")."""
 SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)([a-zäöü])")
@@ -152,10 +230,9 @@ def problems(text: str, lang: str) -> list[str]:
         out.append(f"internal identifier {IDENTIFIER.search(text)}")
     if EMPTY_LIST.search(text):
         out.append("a dash stands for nothing")
-    if lang == "de":
-        english = sorted({w for w in WORD.findall(text) if w.lower() in ENGLISH_ONLY})
-        if english:
-            out.append(f"English words {english}")
+    foreign = foreign_words(text, lang)
+    if foreign:
+        out.append(f"words of another language {foreign}")
     if text and not text[0].isupper() and not text[0].isdigit() and text[0] not in "+–-…(":
         out.append("starts in lower case")
     match = SENTENCE_START.search(text)
@@ -175,6 +252,11 @@ def test_the_checker_catches_what_players_saw() -> None:
     assert not problems("Die Mumie geht nach c9.", "de")
     assert not problems("Ganove und Okkultistin überlegen …", "de")
     assert not problems("The mummy steps to c9.", "en")
+    assert problems("The mummy zieht nach c9.", "en")
+    assert problems("La momie moves to c9.", "fr") and problems("Die Mumie geht nach c9.", "fr")
+    assert problems("La mummia va con le dés.", "fr") and problems("La momie avec la carte.", "it")
+    assert not problems("La momie va en c9, ou on passe.", "fr")
+    assert not problems("La mummia va in c9 e dice: no.", "it")
 
 
 def _play(game_id: str, players: int, seed: int, bots: bool) -> Iterator[tuple[Match, int | None, list[str]]]:
@@ -323,11 +405,10 @@ def test_the_page_texts_read_well() -> None:
     tables += [valley_end.TEXTS, valley_log.TEXTS]
     for table in tables:
         for key, entry in table.items():
-            if key == "lang.switch.title":
-                continue  # it speaks the other language on purpose
-            de = re.sub(r"\{[^{}]*\}", "X", entry.get("de", ""))
-            english = sorted({w for w in WORD.findall(de) if w.lower() in ENGLISH_ONLY})
-            assert not english, (key, entry["de"], english)
+            for lang in LANGS:
+                text = re.sub(r"\{[^{}]*\}", "X", entry.get(lang, ""))
+                foreign = foreign_words(text, lang)
+                assert not foreign, (key, lang, entry[lang], foreign)
 
 
 def test_several_thinking_computers_agree_in_number() -> None:

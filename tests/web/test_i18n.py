@@ -1,4 +1,4 @@
-"""Every text exists in German and English, with the same placeholders."""
+"""Every text exists in every language of the page (:data:`i18n.LANGS`), with the same placeholders."""
 
 from __future__ import annotations
 
@@ -6,7 +6,18 @@ import re
 
 import pytest
 
-from pharaoh.web import ending, i18n, logbook, netplay, netreasons, netscreens, persist, remote
+from pharaoh.web import (
+    ending,
+    i18n,
+    logbook,
+    mirror,
+    netplay,
+    netreasons,
+    netscreens,
+    offline,
+    persist,
+    remote,
+)
 from pharaoh.web.games.mummy_curse import chronicle as curse_log
 from pharaoh.web.games.mummy_curse import ending as curse_end
 from pharaoh.web.games.mummy_curse.texts import TEXTS as MUMMY_TEXTS
@@ -29,6 +40,8 @@ TABLES = {
     "net remote": remote.TEXTS,
     "net reasons": netreasons.TEXTS,
     "log": logbook.TEXTS,
+    "offline": offline.TEXTS,
+    "mirror": mirror.TEXTS,
     "end": ending.TEXTS,
     "mummy_curse log": curse_log.TEXTS,
     "mummy_curse end": curse_end.TEXTS,
@@ -45,11 +58,27 @@ def fields(text: str) -> set[str]:
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
-def test_every_key_is_in_german_and_english(table: str) -> None:
+def test_every_key_is_in_every_language(table: str) -> None:
     for key, entry in TABLES[table].items():
         assert set(entry) == set(i18n.LANGS), f"{key} has {sorted(entry)}"
         assert all(entry[lang].strip() for lang in i18n.LANGS), f"{key} has an empty text"
-        assert fields(entry["de"]) == fields(entry["en"]), f"{key}: placeholders differ"
+        for lang in i18n.LANGS:
+            assert fields(entry[lang]) == fields(entry["en"]), f"{key}: placeholders of {lang} differ"
+
+
+def test_every_registered_key_is_in_every_language() -> None:
+    """Also the tables registered by modules this file does not name (a new key lacking a language fails)."""
+    import pharaoh.web.app  # noqa: F401 - registers the tables of every screen
+    from pharaoh.web.games import renderer_module
+
+    for game_id in ("mummy_curse", "valley_kings", "mummy_spell"):
+        renderer_module(game_id)
+    for table in [i18n.TEXTS, *i18n._EXTRA]:
+        for key, entry in table.items():
+            if key.startswith("test."):
+                continue
+            missing = [lang for lang in i18n.LANGS if not str(entry.get(lang, "")).strip()]
+            assert not missing, f"{key} lacks {missing}"
 
 
 def test_tables_do_not_share_keys() -> None:
@@ -173,13 +202,46 @@ def test_plural_forms_never_raise() -> None:
 def test_unknown_key_and_missing_value_do_not_crash() -> None:
     assert i18n.tr("en", "nope.nothing") == "nope.nothing"
     assert i18n.tr("en", "pass.title") == "Pass the device to {seat}"
-    assert i18n.tr("fr", "setup.start") == i18n.tr("de", "setup.start")
+    assert i18n.tr("xx", "setup.start") == i18n.tr("de", "setup.start")
 
 
 def test_language_choice_and_switch() -> None:
     assert i18n.pick(None, None, "de-DE") == "de"
     assert i18n.pick(None, "en", "de-DE") == "en"
-    assert i18n.other("de") == "en" and i18n.other("en") == "de"
+    assert i18n.pick(None, None, "pt-BR") == "en" and i18n.pick(None, None, "") == "en"
+    assert i18n.pick("xx", "yy", None) == "en"
+    for lang in i18n.LANGS:
+        assert i18n.pick(None, None, f"{lang.upper()}-XY") == lang
+        assert i18n.pick(None, lang, "de-DE") == lang
+    cycle = [i18n.LANGS[0]]
+    for _ in i18n.LANGS:
+        cycle.append(i18n.other(cycle[-1]))
+    assert cycle[:-1] == list(i18n.LANGS) and cycle[-1] == cycle[0]
+
+
+def test_the_language_choice_lists_every_language() -> None:
+    from pharaoh.web.screens import bar
+
+    for lang in i18n.LANGS:
+        html = bar(lang, "menu", "")
+        assert html.count("<option") == len(i18n.LANGS)
+        for code in i18n.LANGS:
+            assert f'value="{code}" lang="{code}"' in html and i18n.LANG_NAMES[code] in html
+        assert f'value="{lang}" lang="{lang}" selected' in html
+        assert 'data-choose="lang"' in html and f'aria-label="{i18n.tr(lang, "lang.choose")}"' in html
+
+
+@pytest.mark.parametrize(
+    ("lang", "singular"),
+    [("de", {1, -1}), ("en", {1, -1}), ("it", {1, -1}), ("fr", {0, 1, -1})],
+)
+def test_each_language_has_its_own_plural_rule(lang: str, singular: set[int]) -> None:
+    i18n.register({"test.plural": dict.fromkeys(("de", "en", "fr", "it"), "{n} {n|one|many}")})
+    for n in range(-3, 12):
+        expected = "one" if n in singular else "many"
+        assert i18n.tr(lang, "test.plural", n=n) == f"{n} {expected}", (lang, n)
+        assert i18n.tr(lang, "test.plural", n=str(n)) == f"{n} {expected}", (lang, n)
+    assert i18n.tr(lang, "test.plural", n="?") == "? many"
 
 
 def test_rules_help_exists_in_both_languages() -> None:

@@ -1,41 +1,66 @@
-"""Number agreement for the engines' sentences (German and English alike need only one and many).
+"""Number agreement for the engines' sentences, by each language's own rule.
+
+German, English and Italian use the singular for exactly one (``1 Karte``, ``1 card``,
+``1 carta``; ``0 carte``); French uses it for zero and one alike (``0 carte``, ``1 carte``,
+``2 cartes``).  Every function takes the language code; without one it follows English.
 
 >>> plural(1, "Karte", "Karten"), plural(2, "card", "cards"), counted(0, "Schritt", "Schritte")
 ('Karte', 'cards', '0 Schritte')
+>>> counted(0, "case", "cases", "fr"), counted(0, "casella", "caselle", "it")
+('0 case', '0 caselle')
 """
 
 from __future__ import annotations
 
+ZERO_IS_ONE = frozenset({"fr"})
+"""Languages whose singular covers 0 as well as 1 (and every number between -2 and 2)."""
 
-def is_one(n: object) -> bool:
-    """True if ``n`` is the number 1 or -1 (also as text); anything else, unknown values too, is many.
+
+def _number(n: object) -> int | float | None:
+    """``n`` as a number (an int, a float or a text of an int), or None."""
+    if isinstance(n, bool):
+        return None
+    if isinstance(n, str):
+        try:
+            return int(n.strip())
+        except ValueError:
+            return None
+    return n if isinstance(n, int | float) else None
+
+
+def is_one(n: object, lang: str = "en") -> bool:
+    """True if ``n`` takes the singular in ``lang``; anything but a number (unknown values too) is many.
+
+    German, English, Italian: exactly 1 or -1.  French: any number whose size is below 2 (0, 1, 1.5).
 
     >>> is_one(1), is_one(-1), is_one("1"), is_one(0), is_one(2), is_one("?"), is_one(None), is_one(True)
     (True, True, True, False, False, False, False, False)
+    >>> is_one(0, "fr"), is_one(1, "fr"), is_one("0", "fr"), is_one(2, "fr"), is_one(0, "it"), is_one(1, "it")
+    (True, True, True, False, False, True)
     """
-    if isinstance(n, bool):
+    value = _number(n)
+    if value is None:
         return False
-    if isinstance(n, str):
-        try:
-            n = int(n.strip())
-        except ValueError:
-            return False
-    return isinstance(n, int | float) and abs(n) == 1
+    if lang in ZERO_IS_ONE:
+        return abs(value) < 2
+    return abs(value) == 1
 
 
-def plural(n: object, one: str, many: str) -> str:
-    """``one`` if ``n`` is 1 (or -1), else ``many``.
+def plural(n: object, one: str, many: str, lang: str = "en") -> str:
+    """``one`` if ``n`` takes the singular in ``lang``, else ``many``.
 
     >>> plural(1, "Münze", "Münzen"), plural(5, "Münze", "Münzen"), plural(0, "coin", "coins")
     ('Münze', 'Münzen', 'coins')
+    >>> plural(0, "pièce", "pièces", "fr"), plural(0, "moneta", "monete", "it")
+    ('pièce', 'monete')
     """
-    return one if is_one(n) else many
+    return one if is_one(n, lang) else many
 
 
-def counted(n: object, one: str, many: str) -> str:
-    """The number and its noun in agreement: ``"1 card"``, ``"2 cards"``.
+def counted(n: object, one: str, many: str, lang: str = "en") -> str:
+    """The number and its noun in agreement: ``"1 card"``, ``"2 cards"``, ``"0 carte"`` in French.
 
-    >>> counted(1, "Feld", "Felder"), counted(2, "square", "squares")
-    ('1 Feld', '2 squares')
+    >>> counted(1, "Feld", "Felder"), counted(2, "square", "squares"), counted(0, "dé", "dés", "fr")
+    ('1 Feld', '2 squares', '0 dé')
     """
-    return f"{n} {plural(n, one, many)}"
+    return f"{n} {plural(n, one, many, lang)}"

@@ -21,7 +21,7 @@ from pharaoh.web import logbook, screens
 from pharaoh.web.art import draw_night, draw_veil
 from pharaoh.web.ending import ending_for, standings_html
 from pharaoh.web.html import esc, tag
-from pharaoh.web.i18n import other, pick, tr
+from pharaoh.web.i18n import LANGS, other, pick, tr
 from pharaoh.web.layout import Layout, layout
 from pharaoh.web.scene import Scene
 from pharaoh.web.surface import Painter, Surface
@@ -487,7 +487,8 @@ class App:
         self.render_dom()
 
     def _ui_lang(self, arg: str) -> None:
-        self.lang = other(self.lang)
+        """Speak ``arg`` (a code of :data:`LANGS`); without one (or an unknown one), the next language."""
+        self.lang = arg if arg in LANGS else other(self.lang)
         self.host.store("lang", self.lang)
         self.render_dom()
 

@@ -1,7 +1,8 @@
-"""Every word the page shows, in German and English.
+"""Every word the page shows, in German, English, French and Italian.
 
 Texts are looked up by key; ``{name}`` placeholders are filled from keyword arguments, and
-``{name|one|many}`` picks the word that agrees with the number ``name`` (see :func:`forms`).
+``{name|one|many}`` picks the word that agrees with the number ``name`` by the language's
+own rule (see :func:`forms`: French counts 0 as one).
 Board renderers register their own tables with :func:`register`.
 
 >>> tr("en", "pass.title", seat="Mummy")
@@ -18,7 +19,10 @@ from collections.abc import Mapping
 from pharaoh.games.words import is_one
 
 LANGS = ("de", "en")
+"""The page's languages, in the order the language choice lists them."""
 DEFAULT_LANG = "de"
+LANG_NAMES = {"de": "Deutsch", "en": "English", "fr": "Français", "it": "Italiano"}
+"""Each language's name in that language (the language choice shows these)."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "app.title": {"de": "Pharaos Tafel", "en": "Pharaoh's Table"},
@@ -26,8 +30,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Drei Spiele aus den Gräbern am Nil – am selben Gerät, gegen den Computer oder aus der Ferne.",
         "en": "Three games from the tombs of the Nile – on one device, against the computer, or far apart.",
     },
-    "lang.switch": {"de": "English", "en": "Deutsch"},
-    "lang.switch.title": {"de": "Switch to English", "en": "Auf Deutsch umschalten"},
+    "lang.choose": {"de": "Sprache", "en": "Language"},
     "menu.players": {"de": "{lo}–{hi} Spieler", "en": "{lo}–{hi} players"},
     "menu.players.one": {"de": "{lo} Spieler", "en": "{lo} {lo|player|players}"},
     "menu.pick": {"de": "Spiel wählen", "en": "Choose a game"},
@@ -157,8 +160,11 @@ _FORM = re.compile(r"\{(\w+)\|((?:[^{}|]|\{\w+\})*)\|((?:[^{}|]|\{\w+\})*)\}")
 """A plural form ``{name|one|many}``; either form may hold plain ``{name}`` placeholders."""
 
 
-def forms(text: str, values: Mapping[str, object]) -> str:
-    """Replace each ``{name|one|many}`` by ``one`` if the value ``name`` is 1 (or -1), else by ``many``.
+def forms(text: str, values: Mapping[str, object], lang: str = "en") -> str:
+    """Replace each ``{name|one|many}`` by ``one`` if the value ``name`` takes the singular in ``lang``.
+
+    That is 1 (or -1) in German, English and Italian, and 0 or 1 in French
+    (:func:`pharaoh.games.words.is_one`); any other value picks ``many``.
 
     Plain placeholders, also those inside the chosen form, are left for :meth:`str.format`.
     An unknown name picks ``many``; a malformed form is left as it is (``tr`` then falls back).
@@ -169,10 +175,12 @@ def forms(text: str, values: Mapping[str, object]) -> str:
     'hol die {n} Würfel zurück'
     >>> forms("{k|one|many}", {}), forms("{n|one}", {"n": 1}), forms("{n|a|b|c}", {"n": 1})
     ('many', '{n|one}', '{n|a|b|c}')
+    >>> forms("{n|carte|cartes}", {"n": 0}, "fr"), forms("{n|carta|carte}", {"n": 0}, "it")
+    ('carte', 'carte')
     """
 
     def pick(match: re.Match[str]) -> str:
-        return match.group(2) if is_one(values.get(match.group(1))) else match.group(3)
+        return match.group(2) if is_one(values.get(match.group(1)), lang) else match.group(3)
 
     return _FORM.sub(pick, text)
 
@@ -193,26 +201,32 @@ def tr(lang: str, key: str, **values: object) -> str:
     text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     if values:
         try:
-            return forms(text, values).format(**values)
+            return forms(text, values, lang).format(**values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return text
     return text
 
 
 def other(lang: str) -> str:
-    """The other language (the switch's target)."""
-    return "en" if lang == "de" else "de"
+    """The next language of :data:`LANGS` after ``lang`` (the first one after the last).
+
+    >>> other("de")
+    'en'
+    """
+    index = LANGS.index(lang) if lang in LANGS else -1
+    return LANGS[(index + 1) % len(LANGS)]
 
 
 def pick(lang: str | None, stored: str | None = None, browser: str | None = None) -> str:
-    """The language to start with: what was stored, else the browser's if German, else English.
+    """The language to start with: the asked one, else the stored one, else the browser's, else English.
 
-    >>> pick(None, None, "de-AT"), pick(None, "de", "en-US"), pick(None, None, "fr")
+    The browser's language counts by its first part ("de-AT" is German).
+
+    >>> pick(None, None, "de-AT"), pick(None, "de", "en-US"), pick(None, None, "pt-BR")
     ('de', 'de', 'en')
     """
     for candidate in (lang, stored):
         if candidate in LANGS:
             return candidate
-    if browser and browser.lower().startswith("de"):
-        return "de"
-    return "en"
+    code = (browser or "").strip().lower()[:2]
+    return code if code in LANGS else "en"

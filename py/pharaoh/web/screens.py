@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pharaoh.engine.game import GameInfo
 from pharaoh.web.games import Choice
 from pharaoh.web.html import attrs, button, esc, tag
-from pharaoh.web.i18n import has, tr
+from pharaoh.web.i18n import LANG_NAMES, LANGS, has, tr
 
 
 def bar(lang: str, screen: str, game_name: str) -> str:
@@ -22,20 +22,31 @@ def bar(lang: str, screen: str, game_name: str) -> str:
     if screen == "play":
         tools.append(button("?", "help", "", cls="btn icon", title=tr(lang, "play.help"), id="help"))
         tools.append(button(tr(lang, "play.menu"), "home", "", cls="btn ghost", id="home"))
-    tools.append(
-        tag(
-            "button",
-            esc(tr(lang, "lang.switch")),
-            id="lang",
-            class_="btn ghost",
-            type="button",
-            data_act="lang",
-            title=tr(lang, "lang.switch.title"),
-            lang="en" if lang == "de" else "de",
-        )
-    )
+    tools.append(language_choice(lang))
     parts.append(tag("span", "".join(tools), class_="tools"))
     return "".join(parts)
+
+
+def language_choice(lang: str) -> str:
+    """The language choice: a native select of every language, each named in its own language.
+
+    A select opens by tap, click or keyboard alike and stays narrow on a phone; picking one
+    reaches the app as the action ``("lang", code)`` (``static/ui.js`` forwards its change).
+    """
+    options = "".join(
+        tag("option", esc(LANG_NAMES.get(code, code)), value=code, lang=code, selected=code == lang)
+        for code in LANGS
+    )
+    label = tr(lang, "lang.choose")
+    return tag(
+        "select",
+        options,
+        id="lang",
+        class_="btn ghost lang",
+        data_choose="lang",
+        aria_label=label,
+        title=label,
+    )
 
 
 def _players(lang: str, info: GameInfo) -> str:
@@ -256,8 +267,10 @@ def panel(
             for c in choices
         )
         parts.append(tag("div", buttons, class_="choices", id="choices", aria_label=tr(lang, "play.choices")))
-    lines = log_html or "".join(tag("li", esc(line)) for line in log) or tag(
-        "li", esc(tr(lang, "play.log.empty")), class_="empty"
+    lines = (
+        log_html
+        or "".join(tag("li", esc(line)) for line in log)
+        or tag("li", esc(tr(lang, "play.log.empty")), class_="empty")
     )
     parts.append(tag("h2", esc(tr(lang, "play.log")), class_="logtitle"))
     parts.append(tag("ol", lines, id="log", aria_live="polite"))
