@@ -227,7 +227,7 @@ def test_a_built_sites_worker_is_never_answered_304(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_offline_texts_exist_in_both_languages(lang: str) -> None:
     for key in offline.TEXTS:
-        assert set(offline.TEXTS[key]) == set(LANGS), key
+        assert set(LANGS) <= set(offline.TEXTS[key]), key
     ready = offline.block_html(lang, {"phase": "ready", "size": 25_100_000})
     assert tr(lang, "offline.ready") in ready and "25" in ready
 

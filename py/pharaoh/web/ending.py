@@ -17,10 +17,15 @@ from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import register, tr
 
 TEXTS: dict[str, dict[str, str]] = {
-    "end.wins": {"de": "{who} {n|gewinnt|gewinnen}!", "en": "{who} {n|wins|win}!"},
-    "end.and": {"de": "{a} und {b}", "en": "{a} and {b}"},
-    "end.scores": {"de": "Endstand", "en": "Final scores"},
-    "end.won": {"de": "Sieg", "en": "Winner"},
+    "end.wins": {
+        "de": "{who} {n|gewinnt|gewinnen}!",
+        "en": "{who} {n|wins|win}!",
+        "fr": "{who} {n|gagne|gagnent} !",
+        "it": "{n|Vince|Vincono} {who}!",
+    },
+    "end.and": {"de": "{a} und {b}", "en": "{a} and {b}", "fr": "{a} et {b}", "it": "{a} e {b}"},
+    "end.scores": {"de": "Endstand", "en": "Final scores", "fr": "Scores finaux", "it": "Punteggi finali"},
+    "end.won": {"de": "Sieg", "en": "Winner", "fr": "Vainqueur", "it": "Vincitore"},
 }
 """The end screen's own words (the games' modules add theirs)."""
 register(TEXTS)

@@ -23,31 +23,66 @@ from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import register, tr
 
 TEXTS: dict[str, dict[str, str]] = {
-    "mirror.acts": {"de": "Deine möglichen Züge", "en": "Your possible moves"},
-    "mirror.none": {"de": "Du hast gerade nichts zu tun.", "en": "There is nothing for you to do now."},
-    "mirror.recent": {"de": "Zuletzt geschehen:", "en": "What just happened:"},
+    "mirror.acts": {
+        "de": "Deine möglichen Züge",
+        "en": "Your possible moves",
+        "fr": "Vos coups possibles",
+        "it": "Le tue mosse possibili",
+    },
+    "mirror.none": {
+        "de": "Du hast gerade nichts zu tun.",
+        "en": "There is nothing for you to do now.",
+        "fr": "Vous n'avez rien à faire pour l'instant.",
+        "it": "Per ora non hai niente da fare.",
+    },
+    "mirror.recent": {
+        "de": "Zuletzt geschehen:",
+        "en": "What just happened:",
+        "fr": "Ce qui vient de se passer :",
+        "it": "Cosa è appena successo:",
+    },
     "mirror.veiled": {
         "de": "Sichtschutz: Gib das Gerät an {seat} weiter. {seat} drückt dann auf Bereit.",
         "en": "Privacy screen: pass the device to {seat}, who then presses Ready.",
+        "fr": "Écran de confidentialité : passez l'appareil à {seat}, qui appuie ensuite sur Prêt.",
+        "it": "Schermo di riservatezza: passa il dispositivo a {seat}, che poi preme Pronto.",
     },
-    "mirror.board": {"de": "Was du hast und was wo liegt", "en": "What you hold and what lies where"},
-    "mirror.over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
-    "keys.title": {"de": "Tastatur", "en": "Keyboard"},
+    "mirror.board": {
+        "de": "Was du hast und was wo liegt",
+        "en": "What you hold and what lies where",
+        "fr": "Ce que vous avez et ce qui se trouve où",
+        "it": "Cosa hai e cosa si trova dove",
+    },
+    "mirror.over": {
+        "de": "Das Spiel ist vorbei.",
+        "en": "The game is over.",
+        "fr": "La partie est terminée.",
+        "it": "La partita è finita.",
+    },
+    "keys.title": {"de": "Tastatur", "en": "Keyboard", "fr": "Clavier", "it": "Tastiera"},
     "keys.tab": {
         "de": "Tab springt zu deinen möglichen Zügen, jeder als Knopf mit einem Satz dazu.",
         "en": "Tab moves to your possible moves, each a button with a sentence.",
+        "fr": "Tab mène à vos coups possibles, chacun un bouton avec une phrase.",
+        "it": "Tab porta alle tue mosse possibili, ognuna un pulsante con una frase.",
     },
     "keys.enter": {
         "de": "Enter oder Leertaste spielt den gewählten Zug.",
         "en": "Enter or Space plays the chosen move.",
+        "fr": "Entrée ou Espace joue le coup choisi.",
+        "it": "Invio o Spazio gioca la mossa scelta.",
     },
     "keys.undo": {
         "de": "Strg+Z oder U nimmt deinen letzten Zug zurück, wo es erlaubt ist.",
         "en": "Ctrl+Z or U takes back your last move where that is allowed.",
+        "fr": "Ctrl+Z ou U reprend votre dernier coup, là où c'est permis.",
+        "it": "Ctrl+Z o U riprende la tua ultima mossa, dove è consentito.",
     },
     "keys.escape": {
         "de": "Escape schließt die Regeln und Dialoge oder verwirft einen halb gewählten Zug.",
         "en": "Escape closes the rules and dialogs, or drops a half-chosen move.",
+        "fr": "Échap ferme les règles et les dialogues, ou abandonne un coup à moitié choisi.",
+        "it": "Esc chiude le regole e le finestre, o lascia cadere una mossa scelta a metà.",
     },
 }
 """The mirror's own words (the sentences of actions and events come from the engines)."""

@@ -34,20 +34,30 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.board.broken": {
         "de": "Diese Spielansicht lässt sich nicht zeichnen",
         "en": "This screen of the game cannot be drawn",
+        "fr": "Cet écran du jeu ne peut pas être dessiné",
+        "it": "Questa schermata del gioco non si può disegnare",
     },
     "net.board.broken.hint": {
-        "de": "Der Gastgeber hat etwas geschickt, das diese Seite nicht darstellen kann ({reason}). "
-        "Deine Züge stehen als Knöpfe hier; die nächste Nachricht des Gastgebers kann es beheben.",
-        "en": "The host sent something this page cannot show ({reason}). "
-        "Your moves are listed as buttons here; the host's next message may fix it.",
+        "de": "Der Gastgeber hat etwas geschickt, das diese Seite nicht darstellen kann ({reason}). Deine "
+        "Züge stehen als Knöpfe hier; die nächste Nachricht des Gastgebers kann es beheben.",
+        "en": "The host sent something this page cannot show ({reason}). Your moves are listed as buttons "
+        "here; the host's next message may fix it.",
+        "fr": "L'hôte a envoyé quelque chose que cette page ne sait pas afficher ({reason}). Vos coups sont "
+        "listés ici sous forme de boutons ; le prochain message de l'hôte peut tout réparer.",
+        "it": "L'host ha inviato qualcosa che questa pagina non sa mostrare ({reason}). Le tue mosse sono "
+        "elencate qui come pulsanti; il prossimo messaggio dell'host può sistemare tutto.",
     },
     "net.unknown_game": {
         "de": "Der Gastgeber spielt „{game}“, das diese Seite nicht kennt (eine andere Version?).",
         "en": "The host plays '{game}', which this page does not know (another version?).",
+        "fr": "L'hôte joue à « {game} », que cette page ne connaît pas (une autre version ?).",
+        "it": "L'host gioca a «{game}», che questa pagina non conosce (un'altra versione?).",
     },
     "net.flooded": {
         "de": "Verbindung getrennt, {who}: {reason}",
         "en": "A connection was dropped, {who}: {reason}",
+        "fr": "Une connexion a été coupée, {who} : {reason}",
+        "it": "Una connessione è stata interrotta, {who}: {reason}",
     },
 }
 register(TEXTS)

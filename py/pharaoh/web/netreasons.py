@@ -63,6 +63,8 @@ TEXTS: dict[str, dict[str, str]] = {
 TEXTS["net.peer_words"] = {
     "de": "„{text}“ (so schrieb es die Gegenseite)",
     "en": "“{text}” (in the other side's own words)",
+    "fr": "« {text} » (avec les mots de l'autre côté)",
+    "it": "«{text}» (con le parole dell'altra parte)",
 }
 TEXTS.update(CODE_TEXTS)
 register(TEXTS)

@@ -23,45 +23,98 @@ BLOCK_ID: Final = "offline"
 """The id of the menu's element that holds the block (updated in place when the state changes)."""
 
 TEXTS: dict[str, dict[str, str]] = {
-    "offline.checking": {"de": "Offline-Spiel wird geprüft …", "en": "Checking offline play …"},
+    "offline.checking": {
+        "de": "Offline-Spiel wird geprüft …",
+        "en": "Checking offline play …",
+        "fr": "Vérification du jeu hors ligne …",
+        "it": "Verifica del gioco offline …",
+    },
     "offline.caching": {
         "de": "Wird für das Spielen ohne Netz gespeichert … {percent} %",
         "en": "Saving the game for offline play … {percent} %",
+        "fr": "Enregistrement du jeu pour jouer hors ligne … {percent} %",
+        "it": "Salvataggio del gioco per l'uso offline … {percent} %",
     },
-    "offline.ready": {"de": "Bereit zum Spielen ohne Netz", "en": "Ready for offline play"},
-    "offline.size": {"de": "{size} auf diesem Gerät", "en": "{size} on this device"},
+    "offline.ready": {
+        "de": "Bereit zum Spielen ohne Netz",
+        "en": "Ready for offline play",
+        "fr": "Prêt pour jouer hors ligne",
+        "it": "Pronto per giocare offline",
+    },
+    "offline.size": {
+        "de": "{size} auf diesem Gerät",
+        "en": "{size} on this device",
+        "fr": "{size} sur cet appareil",
+        "it": "{size} su questo dispositivo",
+    },
     "offline.failed": {
         "de": "Noch nicht offline spielbar: Das Speichern gelang nicht, beim nächsten Besuch geht es weiter.",
         "en": "Not yet playable offline: saving did not finish; it goes on at the next visit.",
+        "fr": "Pas encore jouable hors ligne : l'enregistrement n'est pas fini ; il reprendra à la "
+        "prochaine visite.",
+        "it": "Non ancora giocabile offline: il salvataggio non è finito; riprende alla prossima visita.",
     },
     "offline.unsupported": {
         "de": "Dieser Browser (oder eine Seite ohne https) kann das Spiel nicht für unterwegs speichern.",
         "en": "This browser (or a page without https) cannot keep the game for offline play.",
+        "fr": "Ce navigateur (ou une page sans https) ne peut pas garder le jeu pour jouer hors ligne.",
+        "it": "Questo browser (o una pagina senza https) non può conservare il gioco per l'uso offline.",
     },
     "offline.update.downloading": {
         "de": "Eine neue Version wird im Hintergrund geladen …",
         "en": "A new version is loading in the background …",
+        "fr": "Une nouvelle version se charge en arrière-plan …",
+        "it": "Una nuova versione si sta caricando in background …",
     },
     "offline.update.ready": {
         "de": "Eine neue Version ist bereit. Sie startet beim nächsten Öffnen – oder jetzt.",
         "en": "A new version is ready. It starts the next time you open the game – or now.",
+        "fr": "Une nouvelle version est prête. Elle démarre à la prochaine ouverture du jeu – ou maintenant.",
+        "it": "Una nuova versione è pronta. Parte la prossima volta che apri il gioco – oppure adesso.",
     },
-    "offline.update.now": {"de": "Jetzt aktualisieren", "en": "Update now"},
+    "offline.update.now": {
+        "de": "Jetzt aktualisieren",
+        "en": "Update now",
+        "fr": "Mettre à jour",
+        "it": "Aggiorna ora",
+    },
     "offline.update.others": {
         "de": "Das Spiel ist noch in einem anderen Tab oder Fenster offen. Schließe es, dann aktualisiere.",
         "en": "The game is still open in another tab or window. Close it, then update.",
+        "fr": "Le jeu est encore ouvert dans un autre onglet ou une autre fenêtre. Fermez-le, puis mettez à "
+        "jour.",
+        "it": "Il gioco è ancora aperto in un'altra scheda o finestra. Chiudila, poi aggiorna.",
     },
-    "offline.update.switching": {"de": "Die neue Version startet …", "en": "Starting the new version …"},
+    "offline.update.switching": {
+        "de": "Die neue Version startet …",
+        "en": "Starting the new version …",
+        "fr": "Démarrage de la nouvelle version …",
+        "it": "Avvio della nuova versione …",
+    },
     "offline.update.kept": {
         "de": "Dein unfertiges Spiel bleibt gespeichert.",
         "en": "Your unfinished game stays saved.",
+        "fr": "Votre partie inachevée reste sauvegardée.",
+        "it": "La tua partita non finita resta salvata.",
     },
-    "offline.install": {"de": "Als App installieren", "en": "Install as an app"},
+    "offline.install": {
+        "de": "Als App installieren",
+        "en": "Install as an app",
+        "fr": "Installer comme application",
+        "it": "Installa come app",
+    },
     "offline.install.title": {
         "de": "Auf dem Startbildschirm ablegen, startet ohne Browserleiste",
         "en": "Put it on the home screen; it opens without the browser's bars",
+        "fr": "La mettre sur l'écran d'accueil ; elle s'ouvre sans les barres du navigateur",
+        "it": "Mettila nella schermata Home; si apre senza le barre del browser",
     },
-    "offline.installed": {"de": "Als App installiert", "en": "Installed as an app"},
+    "offline.installed": {
+        "de": "Als App installiert",
+        "en": "Installed as an app",
+        "fr": "Installé comme application",
+        "it": "Installata come app",
+    },
 }
 register(TEXTS)
 

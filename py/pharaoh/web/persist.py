@@ -87,48 +87,91 @@ def read_json(text: str, what: str = "stored game") -> Any:
 
 
 TEXTS: dict[str, dict[str, str]] = {
-    "saves.continue": {"de": "Letztes Spiel fortsetzen", "en": "Continue the last game"},
+    "saves.continue": {
+        "de": "Letztes Spiel fortsetzen",
+        "en": "Continue the last game",
+        "fr": "Reprendre la dernière partie",
+        "it": "Continua l'ultima partita",
+    },
     "saves.continue.hint": {
         "de": "Ein unfertiges Spiel wartet: {name}, nach {moves} {moves|Zug|Zügen}.",
         "en": "An unfinished game is waiting: {name}, after {moves} {moves|move|moves}.",
+        "fr": "Une partie inachevée attend : {name}, après {moves} {moves|coup|coups}.",
+        "it": "Una partita non finita ti aspetta: {name}, dopo {moves} {moves|mossa|mosse}.",
     },
-    "saves.discard": {"de": "Verwerfen", "en": "Discard"},
-    "saves.load": {"de": "Gespeichertes Spiel laden", "en": "Load a saved game"},
-    "saves.save": {"de": "Speichern", "en": "Save"},
+    "saves.discard": {"de": "Verwerfen", "en": "Discard", "fr": "Abandonner", "it": "Scarta"},
+    "saves.load": {
+        "de": "Gespeichertes Spiel laden",
+        "en": "Load a saved game",
+        "fr": "Charger une partie sauvegardée",
+        "it": "Carica una partita salvata",
+    },
+    "saves.save": {"de": "Speichern", "en": "Save", "fr": "Sauvegarder", "it": "Salva"},
     "saves.save.title": {
         "de": "Den Spielstand als Datei herunterladen",
         "en": "Download the game as a file",
+        "fr": "Télécharger la partie dans un fichier",
+        "it": "Scarica la partita in un file",
     },
-    "saves.saved": {"de": "Gespeichert als {name}.", "en": "Saved as {name}."},
-    "saves.loading": {"de": "Lade den Spielstand …", "en": "Loading the game …"},
+    "saves.saved": {
+        "de": "Gespeichert als {name}.",
+        "en": "Saved as {name}.",
+        "fr": "Sauvegardée sous {name}.",
+        "it": "Salvata come {name}.",
+    },
+    "saves.loading": {
+        "de": "Lade den Spielstand …",
+        "en": "Loading the game …",
+        "fr": "Chargement de la partie …",
+        "it": "Caricamento della partita …",
+    },
     "saves.loading.failed": {
         "de": "Die Teile zum Lesen von Spielständen ließen sich nicht laden: {error}",
         "en": "Could not load what reads saved games: {error}",
+        "fr": "Impossible de charger le lecteur de sauvegardes : {error}",
+        "it": "Impossibile caricare il lettore dei salvataggi: {error}",
     },
     "saves.bad_stored": {
         "de": "Das zuletzt gespielte Spiel war beschädigt und wurde entfernt ({reason}).",
         "en": "The last game was damaged and has been removed ({reason}).",
+        "fr": "La dernière partie était abîmée et a été supprimée ({reason}).",
+        "it": "L'ultima partita era danneggiata ed è stata rimossa ({reason}).",
     },
-    "saves.rescue": {"de": "Das entfernte Spiel als Datei sichern", "en": "Keep the removed game as a file"},
+    "saves.rescue": {
+        "de": "Das entfernte Spiel als Datei sichern",
+        "en": "Keep the removed game as a file",
+        "fr": "Garder la partie supprimée dans un fichier",
+        "it": "Conserva in un file la partita rimossa",
+    },
     "saves.bad_file": {
         "de": "Dieser Spielstand lässt sich nicht laden: {reason}",
         "en": "This saved game cannot be loaded: {reason}",
+        "fr": "Impossible de charger cette sauvegarde : {reason}",
+        "it": "Impossibile caricare questo salvataggio: {reason}",
     },
     "saves.why.changed": {
         "de": "die Datei wurde nach dem Speichern verändert (die Prüfsumme passt nicht)",
         "en": "the file was changed after it was saved (its checksum does not match)",
+        "fr": "le fichier a été modifié après la sauvegarde (sa somme de contrôle ne correspond pas)",
+        "it": "il file è stato modificato dopo il salvataggio (la sua somma di controllo non corrisponde)",
     },
     "saves.why.json": {
         "de": "das ist kein gültiges JSON (abgeschnitten oder beschädigt?)",
         "en": "it is not valid JSON (cut off or damaged?)",
+        "fr": "ce n'est pas du JSON valide (tronqué ou abîmé ?)",
+        "it": "non è JSON valido (troncato o danneggiato?)",
     },
     "saves.why.big": {
         "de": "die Datei ist zu groß für einen Spielstand",
         "en": "the file is too big for a saved game",
+        "fr": "le fichier est trop gros pour une sauvegarde",
+        "it": "il file è troppo grande per un salvataggio",
     },
     "saves.save_failed": {
         "de": "Speichern ging nicht: {reason}",
         "en": "Saving failed: {reason}",
+        "fr": "La sauvegarde a échoué : {reason}",
+        "it": "Salvataggio non riuscito: {reason}",
     },
 }
 register(TEXTS)

@@ -40,41 +40,73 @@ MAX_STORED_GUEST = 4 * 1024 * 1024
 
 TEXTS: dict[str, dict[str, str]] = {
     "net.trust.windows": {
-        "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem "
-        "Geheimnis darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen "
-        "noch für ihn spielen noch seine Verbindung schließen, und der Gastgeber zählt, was er "
-        "abweist. Ein Skript derselben Website kann aber mehr: In diesem Fenster (etwa in der "
-        "Entwicklerkonsole) liest es alles, was die Seite zeigt, auch die Fenster-Links, und kann "
-        "damit für jeden Platz spielen; in jedem Fenster dieser Website liest es den gespeicherten "
-        "Raum des Gastgebers – mit den Würfeln und allen Zügen, also jeder verdeckten Karte – und "
-        "kann den Gastgeber mit Nachrichten überschwemmen (sie werden gedrosselt). Öffne Fenster-Links "
-        "nur in einem Browser, den nur du benutzt.",
-        "en": "Two windows of one browser: each seat has its own window link with a secret in it; "
-        "a window without that link can neither read the seat's moves, nor play for it, nor close "
-        "its connection, and the host counts what it refuses. A script of the same site can do "
-        "more: in this window (say, in the developer console) it reads everything the page shows, "
-        "the window links too, and so can play for any seat; in any window of this site it reads "
-        "the host's stored room – the dice and every move, so every hidden card – and can flood "
-        "the host with messages (they are throttled). Open window links only in a browser you "
-        "alone use.",
+        "de": "Zwei Fenster eines Browsers: Jeder Platz hat seinen eigenen Fenster-Link mit einem Geheimnis "
+        "darin; ein Fenster ohne diesen Link kann die Züge des Platzes weder lesen noch für ihn spielen "
+        "noch seine Verbindung schließen, und der Gastgeber zählt, was er abweist. Ein Skript derselben "
+        "Website kann aber mehr: In diesem Fenster (etwa in der Entwicklerkonsole) liest es alles, was die "
+        "Seite zeigt, auch die Fenster-Links, und kann damit für jeden Platz spielen; in jedem Fenster "
+        "dieser Website liest es den gespeicherten Raum des Gastgebers – mit den Würfeln und allen Zügen, "
+        "also jeder verdeckten Karte – und kann den Gastgeber mit Nachrichten überschwemmen (sie werden "
+        "gedrosselt). Öffne Fenster-Links nur in einem Browser, den nur du benutzt.",
+        "en": "Two windows of one browser: each seat has its own window link with a secret in it; a window "
+        "without that link can neither read the seat's moves, nor play for it, nor close its connection, "
+        "and the host counts what it refuses. A script of the same site can do more: in this window (say, "
+        "in the developer console) it reads everything the page shows, the window links too, and so can "
+        "play for any seat; in any window of this site it reads the host's stored room – the dice and every "
+        "move, so every hidden card – and can flood the host with messages (they are throttled). Open "
+        "window links only in a browser you alone use.",
+        "fr": "Deux fenêtres d'un même navigateur : chaque place a son propre lien de fenêtre, qui contient "
+        "un secret ; une fenêtre sans ce lien ne peut ni lire les coups de la place, ni jouer pour elle, ni "
+        "fermer sa connexion, et l'hôte compte ce qu'il refuse. Un script du même site peut faire plus : "
+        "dans cette fenêtre (par exemple dans la console de développement), il lit tout ce que la page "
+        "affiche, y compris les liens de fenêtre, et peut donc jouer pour n'importe quelle place ; dans "
+        "toute fenêtre de ce site, il lit la salle enregistrée de l'hôte – les dés et chaque coup, donc "
+        "chaque carte cachée – et peut inonder l'hôte de messages (ils sont freinés). N'ouvrez les liens de "
+        "fenêtre que dans un navigateur que personne d'autre n'utilise.",
+        "it": "Due finestre dello stesso browser: ogni posto ha il proprio link di finestra con un segreto "
+        "dentro; una finestra senza quel link non può né leggere le mosse del posto, né giocare al suo "
+        "posto, né chiuderne la connessione, e l'host conta ciò che rifiuta. Uno script dello stesso sito "
+        "può fare di più: in questa finestra (per esempio nella console per sviluppatori) legge tutto ciò "
+        "che la pagina mostra, anche i link di finestra, e può quindi giocare per qualsiasi posto; in "
+        "qualunque finestra di questo sito legge la stanza salvata dell'host – i dadi e ogni mossa, quindi "
+        "ogni carta nascosta – e può sommergere l'host di messaggi (vengono rallentati). Apri i link di "
+        "finestra solo in un browser che usi soltanto tu.",
     },
     "net.window.bad": {
         "de": "Dieser Fenster-Link ist unvollständig oder veraltet: öffne den aktuellen Link aus dem Raum.",
         "en": "This window link is incomplete or out of date: open the room's current link.",
+        "fr": "Ce lien de fenêtre est incomplet ou périmé : ouvrez le lien actuel de la salle.",
+        "it": "Questo link di finestra è incompleto o scaduto: apri il link attuale della stanza.",
     },
     "net.refused": {
-        "de": "Abgewiesen: {n} {n|Nachricht|Nachrichten} von Gästen oder anderen Fenstern "
-        "(zuletzt {who}: {what}). Am Spiel hat das nichts geändert.",
-        "en": "Refused: {n} {n|message|messages} from guests or other windows "
-        "(last {who}: {what}). Nothing in the game changed.",
+        "de": "Abgewiesen: {n} {n|Nachricht|Nachrichten} von Gästen oder anderen Fenstern (zuletzt {who}: "
+        "{what}). Am Spiel hat das nichts geändert.",
+        "en": "Refused: {n} {n|message|messages} from guests or other windows (last {who}: {what}). Nothing "
+        "in the game changed.",
+        "fr": "Refusé : {n} {n|message|messages} d'invités ou d'autres fenêtres (dernier : {who} : {what}). "
+        "Rien n'a changé dans la partie.",
+        "it": "Rifiutati: {n} {n|messaggio|messaggi} da ospiti o da altre finestre (l'ultimo da {who}: "
+        "{what}). Nella partita non è cambiato niente.",
     },
-    "net.refused.window": {"de": "ein anderes Fenster", "en": "another window"},
-    "net.refused.seat": {"de": "Platz {n}", "en": "seat {n}"},
-    "net.refused.guest": {"de": "ein Gast", "en": "a guest"},
-    "net.refused.spectator": {"de": "ein Zuschauer", "en": "a spectator"},
+    "net.refused.window": {
+        "de": "ein anderes Fenster",
+        "en": "another window",
+        "fr": "une autre fenêtre",
+        "it": "un'altra finestra",
+    },
+    "net.refused.seat": {"de": "Platz {n}", "en": "seat {n}", "fr": "la place {n}", "it": "il posto {n}"},
+    "net.refused.guest": {"de": "ein Gast", "en": "a guest", "fr": "un invité", "it": "un ospite"},
+    "net.refused.spectator": {
+        "de": "ein Zuschauer",
+        "en": "a spectator",
+        "fr": "un spectateur",
+        "it": "uno spettatore",
+    },
     "net.guest.bad": {
         "de": "Der gespeicherte Platz dieses Tabs war beschädigt und wurde entfernt ({reason}).",
         "en": "This tab's stored seat was damaged and has been removed ({reason}).",
+        "fr": "La place enregistrée de cet onglet était abîmée et a été supprimée ({reason}).",
+        "it": "Il posto salvato di questa scheda era danneggiato ed è stato rimosso ({reason}).",
     },
 }
 register(TEXTS)
