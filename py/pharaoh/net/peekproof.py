@@ -68,6 +68,31 @@ Answers = dict[int, tuple[int, ...]]
 """The slots each answering seat named for one move."""
 
 
+def peek_game(game_id: str) -> PeekProof | None:
+    """The game's peek-proof hooks, if it opts in (:class:`~pharaoh.engine.game.PeekProof`)."""
+    from pharaoh.engine.registry import get_game
+
+    try:
+        game = get_game(game_id)
+    except (KeyError, ValueError):
+        return None
+    return game if isinstance(game, PeekProof) else None
+
+
+def fits_peek(game_id: str, kinds: list[str]) -> bool:
+    """Whether a room of these seats can run peek-proof: a game that opts in, two seats, one remote.
+
+    The host's browser must hold one seat itself (a person or a computer): a peek-proof
+    match has no referee, so a host cannot watch two remote seats play.
+
+    >>> fits_peek("valley_kings", ["local", "remote"]), fits_peek("valley_kings", ["remote", "remote"])
+    (True, False)
+    >>> fits_peek("mummy_spell", ["local", "remote"]), fits_peek("valley_kings", ["computer", "remote"])
+    (False, True)
+    """
+    return peek_game(game_id) is not None and sorted(kinds) in (["local", "remote"], ["computer", "remote"])
+
+
 def _claims(value: object, sender: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > MAX_CLAIMS:
         raise MalformedMessage(f"seat {sender} sent a bad list of slots", suspects=(sender,))

@@ -16,14 +16,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net.ice import MODES, IceSetting, load_setting
+from pharaoh.net.peekproof import fits_peek
 from pharaoh.net.storage import clear_guest
-from pharaoh.web import netscreens
+from pharaoh.web import netscreens, peekscreens
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.netreasons import code_words, localize
 from pharaoh.web.qr import draw_qr, matrix
 from pharaoh.web.surface import Painter
 
 if TYPE_CHECKING:
+    from pharaoh.net.peekroom import PeekRoom
     from pharaoh.net.room import Events, GuestRoom, HostRoom, Network
     from pharaoh.web.app import App
 
@@ -128,7 +130,8 @@ def stored_guest_problem(text: str | None) -> str:
         data = read_json(text, "stored guest")
     except ValueError as exc:
         return str(exc)
-    return "" if isinstance(data, dict) and data.get("format") == "pharaoh-guest" else "not a stored guest"
+    formats = ("pharaoh-guest", "pharaoh-peek-guest")
+    return "" if isinstance(data, dict) and data.get("format") in formats else "not a stored guest"
 
 
 class WindowNetwork(Protocol):
@@ -214,6 +217,11 @@ class Remote:
         """Events of the match not yet shown (peer traffic is shown at most every REDRAW_MS)."""
         self._redraw_due = False
         self._drawn_at = float("-inf")
+        self.peek: PeekRoom | None = None
+        """A peek-proof room (host or guest): this browser's seat of a two-seat match."""
+        model = app.host.load("net.model")
+        self.model = model if model in ("peek", "host") else "peek"
+        """The set-up screen's choice for a game that can run peek-proof: ``peek`` or ``host``."""
 
     # ------------------------------------------------------------ loading
     def _need(self, then: Callable[[], None]) -> None:
@@ -286,11 +294,16 @@ class Remote:
         """The DOM of the room or join screen."""
         lang, css = self.app.lang, self.app.layout.panel_css()
         self._keep_drafts()
+        if self.peek is not None:
+            return self._peek_html(css)
         if self.app.screen == "room" and self.host_room is not None:
-            return self._room_html(css)
+            return self._room_html(css) + peekscreens.model_line(lang, "host", self.host_room.host.game_id)
         room = self.guest_room
         notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
-        return netscreens.join(
+        known = "host" if room is not None and room.guest.game is not None else ""
+        return peekscreens.model_line(
+            lang, known, room.guest.game or "" if room is not None else ""
+        ) + netscreens.join(
             lang,
             status=room.status if room is not None else "idle",
             code=room.code if room is not None else "",
@@ -308,11 +321,31 @@ class Remote:
         """The set-up screen's remote part (the ICE setting), when a seat is remote."""
         if REMOTE not in self.app.seat_bots[: self.app.players]:
             return ""
-        return netscreens.ice_picker(self.app.lang, self.ice)
+        html = netscreens.ice_picker(self.app.lang, self.ice)
+        if fits_peek(self.app.game_id, self._kinds()):
+            html += peekscreens.model_picker(self.app.lang, self.model)
+        elif self.app.game_id == "mummy_spell":
+            html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
+        return html
+
+    def _kinds(self) -> list[str]:
+        """Who plays each seat of the set-up screen: ``remote``, ``computer`` or ``local``."""
+        return [
+            "remote" if bot == REMOTE else "computer" if bot else "local"
+            for bot in self.app.seat_bots[: self.app.players]
+        ]
+
+    def _do_model(self, arg: str) -> None:
+        if arg in ("peek", "host"):
+            self.model = arg
+            self.app.host.store("net.model", arg)
+        self.app.render_dom()
 
     def panel_html(self) -> str:
         """The play panel's remote part."""
         lang = self.app.lang
+        if self.peek is not None:
+            return self._peek_panel()
         if self.host_room is not None:
             host = self.host_room.host
             lines = self._seat_lines()
@@ -367,6 +400,10 @@ class Remote:
 
     def over_html(self) -> str:
         """The game-over dialog's remote part: the guest's check, or the guests' checks on the host."""
+        if self.peek is not None:
+            match = self.peek.match
+            moves = len(match.moves) if match is not None else 0
+            return peekscreens.verdict(self.app.lang, self.peek.verdict, moves, self._peek_names())
         if self.guest_room is not None:
             guest = self.guest_room.guest
             return netscreens.verdict(self.app.lang, guest.verdict, spectator=guest.seat is None)
@@ -379,13 +416,20 @@ class Remote:
         """The trust model for the rules dialog of a remote game, with what window links guard."""
         from pharaoh.web.html import esc, tag
 
+        if self.peek is not None:
+            return peekscreens.model_line(self.app.lang, "peek-proof") + peekscreens.trust(self.app.lang)
         windows = tag("p", esc(tr(self.app.lang, "net.trust.windows")), class_="trust", data_net="windows")
         return netscreens.trust(self.app.lang) + windows
 
     def hook(self) -> dict[str, Any]:
         """``pharaohTest.net``."""
         state: dict[str, Any] = {"loading": self.loading, "ice": self.ice.mode, "resume": False}
-        if self.host_room is not None:
+        if self.peek is not None:
+            state.update(self.peek.hook())
+            for card in state["invites"].values():
+                card["link"] = self._link(card["code"]) if card["code"] else ""
+                card["window"] = ""
+        elif self.host_room is not None:
             state.update(self.host_room.hook())
             for key, card in state["invites"].items():
                 card["link"] = self._link(card["code"]) if card["code"] else ""
@@ -414,6 +458,16 @@ class Remote:
 
     def close(self) -> None:
         """Leave remote play: close every link (a host's stored match stays, to resume)."""
+        if self.peek is not None:
+            self.peek.close()
+            if self.peek.phase() == "over":
+                from pharaoh.net.storage import clear_host
+
+                if self.peek.role == "host":
+                    clear_host(self.app.host.load, self.app.host.store)
+                else:
+                    clear_guest(self.page.session_load, self.page.session_store)
+            self.peek = None
         if self.host_room is not None:
             self.host_room.close()
             if self.host_room.host.phase == "over":
@@ -437,6 +491,9 @@ class Remote:
         from pharaoh.web.games import seat_label
 
         app = self.app
+        if self.model == "peek" and fits_peek(app.game_id, self._kinds()):
+            self._open_peek()
+            return
         plans = []
         for seat, bot in enumerate(app.seat_bots[: app.players]):
             label = seat_label(app.game_id, app.players, seat, app.lang)
@@ -480,9 +537,13 @@ class Remote:
         self._need(self._resume)
 
     def _resume(self) -> None:
+        from pharaoh.net.peekwire import stored_format
         from pharaoh.net.room import restore_host
         from pharaoh.net.storage import clear_host
 
+        if stored_format(self.app.host.load("net.host")) == "pharaoh-peek-host":
+            self._resume_peek()
+            return
         host, problem = restore_host(self.app.host.load("net.host"), self.app.host.load)
         if host is None:
             self.app.notice = tr(
@@ -500,6 +561,12 @@ class Remote:
         self.app.render_dom()
 
     def _do_accept(self, arg: str) -> None:
+        if self.peek is not None:
+            text = self.page.field(f"net-answer-{arg}") or self.drafts.get(arg, "")
+            if not self.peek.accept(text):
+                self.drafts.pop(arg, None)
+            self.app.render_dom()
+            return
         if self.host_room is None:
             return
         text = self.page.field(f"net-answer-{arg}") or self.drafts.get(arg, "")
@@ -509,6 +576,10 @@ class Remote:
         self.app.render_dom()
 
     def _do_renew(self, arg: str) -> None:
+        if self.peek is not None and self.peek.role == "host":
+            self.peek.open()
+            self.app.render_dom()
+            return
         if self.host_room is not None and arg in self.host_room.invites:
             self.host_room.new_invite(arg)
             self.app.render_dom()
@@ -533,7 +604,7 @@ class Remote:
             self._redraw_now()  # the host's own click shows at once
 
     def _do_room(self, arg: str) -> None:
-        if self.host_room is not None:
+        if self.host_room is not None or self.peek is not None:
             self.app.screen, self.app.overlay = "room", ""
             self.app.render_dom()
 
@@ -541,6 +612,8 @@ class Remote:
         if self.app.session is not None:
             self.app.screen = "play"
             self.app.advance()
+        elif self.peek is not None:
+            self._peek_changed()
         elif self.host_room is not None and self.host_room.host.match is not None:
             self._enter_host_play()
 
@@ -628,6 +701,12 @@ class Remote:
 
     def _join(self, code: str) -> None:
         self.problem = ""
+        if self._peek_guest() is not None:
+            assert self.peek is not None
+            self.qr_key = ""
+            self.peek.join(code)
+            self.app.render_dom()
+            return
         room = self._guest_room()
         self.qr_key = ""
         room.join(code)
@@ -647,18 +726,29 @@ class Remote:
     # ------------------------------------------------------------ changes from the rooms
     def on_description(self, link: str, sdp_text: str) -> None:
         """Network event: forwarded to the room."""
+        if self.peek is not None:
+            self.peek.on_description(link, sdp_text)
+            return
         room = self._room()
         if room is not None:
             room.on_description(link, sdp_text)
 
     def on_open(self, link: str, window: bool = False) -> None:
         """Network event: forwarded to the room."""
+        if self.peek is not None:
+            self.peek.on_open(link, window)
+            return
         room = self._room()
         if room is not None:
             room.on_open(link, window)
 
     def on_message(self, link: str, text: str) -> None:
         """Network event: forwarded to the room (a refusal the host made is shown soon)."""
+        if self.peek is not None:
+            self.peek.on_message(link, text)
+            return
+        if self.guest_room is not None and '"peek_welcome"' in text and self._become_peek_guest(link, text):
+            return
         room = self._room()
         if room is None:
             return
@@ -669,12 +759,18 @@ class Remote:
 
     def on_closed(self, link: str, reason: str) -> None:
         """Network event: forwarded to the room."""
+        if self.peek is not None:
+            self.peek.on_closed(link, reason)
+            return
         room = self._room()
         if room is not None:
             room.on_closed(link, reason)
 
     def on_failed(self, link: str, reason: str) -> None:
         """Network event: forwarded to the room."""
+        if self.peek is not None:
+            self.peek.on_failed(link, reason)
+            return
         room = self._room()
         if room is not None:
             room.on_failed(link, reason)
@@ -787,11 +883,213 @@ class Remote:
         app.advance()
 
     def _players(self) -> int:
+        if self.peek is not None:
+            return 2
         if self.host_room is not None:
             return int(self.host_room.host.players)
         if self.guest_room is not None:
             return int(self.guest_room.guest.players)
         return 0
+
+    # ------------------------------------------------------------ peek-proof rooms
+    def _peek_env(self, store: Callable[[str, str], None]) -> dict[str, Any]:
+        """What every peek-proof room gets from the page: the network, storage, the event loop."""
+        return {
+            "network": self._network(),
+            "ice": self.ice,
+            "store": store,
+            "changed": self._peek_changed,
+            "later": self.app.host.later,
+        }
+
+    def _open_peek(self) -> None:
+        """Open a peek-proof room: this browser keeps the seat that is not remote (a person or a computer)."""
+        from pharaoh.net.peekroom import PeekRoom
+        from pharaoh.net.storage import clear_host
+        from pharaoh.web.games import seat_label
+
+        app = self.app
+        kinds = self._kinds()
+        seat = 0 if kinds[0] != "remote" else 1
+        bot = app.seat_bots[seat] or None
+        names = [seat_label(app.game_id, 2, s, app.lang)[:40] or "?" for s in range(2)]
+        clear_host(app.host.load, app.host.store)
+        room = PeekRoom(
+            role="host",
+            game_id=app.game_id,
+            seat=seat,
+            kinds=kinds,  # type: ignore[arg-type]
+            names=names,
+            bot=bot,
+            **self._peek_env(app.host.store),
+        )
+        self._start_peek(room)
+
+    def _start_peek(self, room: PeekRoom) -> None:
+        self.close()
+        self.peek = room
+        self.app.game_id, self.app.players = room.game_id, 2
+        self.app.session = self.app.board = None
+        self.app.screen, self.app.overlay = "room", ""
+        room.open()
+        self.qr_key = str(room.other)
+        self.app.render_dom()
+
+    def _resume_peek(self) -> None:
+        """The host's stored peek-proof room after a reload: validated, re-checked, a fresh invite."""
+        from pharaoh.net.peekroom import restore
+        from pharaoh.net.storage import clear_host
+
+        try:
+            room = restore(self.app.host.load("net.host") or "", **self._peek_env(self.app.host.store))
+        except (ValueError, RecursionError) as exc:
+            self.app.notice = tr(
+                self.app.lang, "net.resume.bad", reason=localize(self.app.lang, str(exc)[:300])
+            )
+            clear_host(self.app.host.load, self.app.host.store)
+            self.app.render_dom()
+            return
+        self._start_peek(room)
+
+    def _peek_guest(self) -> PeekRoom | None:
+        """The tab's stored peek-proof seat (after a reload), read back; ``None`` if the tab has none."""
+        from pharaoh.net.peekroom import restore
+        from pharaoh.net.peekwire import stored_format
+
+        if self.peek is not None:
+            return self.peek
+        stored = self.page.session_load("net.guest")
+        if stored_format(stored) != "pharaoh-peek-guest":
+            return None
+        try:
+            self.peek = restore(stored or "", **self._peek_env(self.page.session_store))
+        except (ValueError, RecursionError) as exc:
+            clear_guest(self.page.session_load, self.page.session_store)
+            self.problem = tr(self.app.lang, "net.guest.bad", reason=localize(self.app.lang, str(exc))[:300])
+            return None
+        return self.peek
+
+    def _become_peek_guest(self, link: str, text: str) -> bool:
+        """The host answered our hello with a peek-proof welcome: this tab plays its seat peek-proof."""
+        from pharaoh.net.messages import ProtocolError
+        from pharaoh.net.peekroom import PeekRoom
+        from pharaoh.net.peekwire import PeekWelcome, parse_peek
+
+        room = self.guest_room
+        if room is None or link != room.link:
+            return False
+        try:
+            welcome = parse_peek(text)
+        except ProtocolError:
+            return False
+        if not isinstance(welcome, PeekWelcome):
+            return False
+        try:
+            peek = PeekRoom(
+                role="guest",
+                game_id=welcome.game,
+                seat=welcome.seat,
+                kinds=["local", "remote"] if welcome.seat == 0 else ["remote", "local"],
+                names=list(welcome.names),
+                match_id=welcome.match,
+                token=welcome.token,
+                **self._peek_env(self.page.session_store),
+            )
+        except ValueError:  # a game this page does not run peek-proof
+            return False
+        peek.link, peek._next = room.link, room._next
+        self.guest_room = None
+        self.peek = peek
+        self.app.game_id, self.app.players = welcome.game, 2
+        peek.adopt(link, welcome)
+        return True
+
+    def _peek_changed(self) -> None:
+        """The peek-proof room changed: the play screen once the deal is done, else the room screen."""
+        app, peek = self.app, self.peek
+        if peek is None:
+            return
+        match = peek.match
+        dealt = match is not None and match.partial is not None and match.opened
+        if app.session is None and dealt and app.screen in ("room", "join"):
+            self._enter_peek_play()
+            return
+        if app.session is not None and app.screen == "play":
+            self._redraw(())
+            return
+        app.render_dom()
+
+    def _enter_peek_play(self) -> None:
+        from pharaoh.web.peekplay import PeekSession
+
+        assert self.peek is not None
+        self.app.bot_names = [self.peek.bot] if self.peek.bot else []
+        self._enter_play(PeekSession(self.peek))
+
+    def _peek_names(self) -> list[str]:
+        return [self._label(s) for s in range(2)]
+
+    def _peek_html(self, css: str) -> str:
+        peek = self.peek
+        assert peek is not None
+        lang = self.app.lang
+        notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
+        if peek.role == "host":
+            key = str(peek.other)
+            card = netscreens.Card(
+                key,
+                self._label(peek.other),
+                peek.status,
+                peek.code,
+                localize(lang, peek.reason, peer=True),
+                localize(lang, peek.error),
+                self._link(peek.code) if peek.code else "",
+                "",
+                self.drafts.get(key, ""),
+            )
+            seats = [
+                netscreens.SeatLine(
+                    s, self._label(s), peek.kinds[s], peek.joined if s == peek.other else True, False
+                )
+                for s in range(2)
+            ]
+            return peekscreens.room(
+                lang,
+                name=self.app._game_name(),
+                phase=peek.phase(),
+                card=card,
+                seats=seats,
+                notice=notice,
+                css=css,
+            )
+        join = netscreens.join(
+            lang,
+            status=peek.status if peek.status != "connected" or peek.match is not None else "connecting",
+            code=peek.code,
+            reason=self._peer_text(peek.reason),
+            error=self._peer_text(peek.error) or self.problem,
+            draft=self.drafts.get("invite", ""),
+            rejoin=self.rejoin,
+            ice=self.ice,
+            notice=notice,
+            css=css,
+        )
+        return peekscreens.model_line(lang, "peek-proof") + join
+
+    def _peek_panel(self) -> str:
+        peek = self.peek
+        assert peek is not None
+        lang = self.app.lang
+        html = peekscreens.status(
+            lang,
+            busy=peek.busy,
+            waiting=peek.waiting(),
+            refused=peek.refused,
+            last_refusal=peek.refusals[-1] if peek.refusals else "",
+            phase=peek.phase(),
+        )
+        lost = self._peer_text(peek.reason) if peek.status == "failed" else ""
+        return html + netscreens.play_extra(lang, [], peek.role == "host", lost)
 
     # ------------------------------------------------------------ helpers
     def _keep_drafts(self) -> None:
@@ -807,6 +1105,8 @@ class Remote:
             self.drafts["invite"] = value
 
     def _code_of(self, key: str) -> str:
+        if self.peek is not None:
+            return self.peek.code
         if key == "answer":
             return self.guest_room.code if self.guest_room is not None else ""
         if self.host_room is not None and key in self.host_room.invites:
@@ -822,6 +1122,14 @@ class Remote:
 
     def _qr_subject(self) -> tuple[str, str]:
         lang = self.app.lang
+        if self.peek is not None:
+            peek = self.peek
+            if not peek.code or peek.status != "waiting":
+                return "", ""
+            if peek.role == "guest":
+                return peek.code, tr(lang, "net.qr.answer")
+            self.qr_key = str(peek.other)
+            return self._link(peek.code), tr(lang, "net.qr.caption", seat=self._label(peek.other))
         if self.app.screen == "join" and self.guest_room is not None:
             if self.guest_room.code and self.guest_room.status == "waiting":
                 return self.guest_room.code, tr(lang, "net.qr.answer")

@@ -1,0 +1,652 @@
+"""A peek-proof room: one browser's seat of a two-seat :class:`~pharaoh.net.peekproof.PeekMatch` over a link.
+
+The host's browser opens the room for one remote seat and keeps the other seat (a person
+at its screen, or a computer player whose secrets stay in this browser); the guest's
+browser plays the remote seat.  Neither holds the other's secrets: each runs its own
+:class:`PeekMatch`, and the room only carries the match's messages over the data channel.
+
+- **Connecting** is the host-authoritative room's: an invite code (or link) from the host,
+  an answer code back (:mod:`pharaoh.net.sdp`), a WebRTC data channel.  A first-time guest
+  says the ordinary ``hello``; the host answers ``peek_welcome`` with the game, the guest's
+  seat, the match id and a resume token.  A guest that joined before says ``peek_hello``
+  with its token.
+- **Every message from the peer** is validated by :func:`pharaoh.net.peekwire.parse_peek`
+  before the match sees it; a malformed one is refused (counted, its reason kept for the
+  screen) and changes nothing.
+- **Long work runs in slices**: the match's jobs (:meth:`PeekMatch.start_job`,
+  :meth:`~PeekMatch.receive_job`, :meth:`~PeekMatch.play_job`, :meth:`~PeekMatch.audit_job`)
+  run one at a time, in order, a unit (about one exponentiation) after another until
+  :data:`SLICE_MS` have passed; then the room returns to the page's event loop (``later``)
+  and goes on.  The longest slice is measured (:attr:`PeekRoom.longest_slice_ms`).
+- **Save before send**: when a job ends, the room is stored (``store(key, text)``) before its
+  messages leave, so a reload never sends anything the saved match does not know.  After a
+  reload of either browser the link is made again, and both sides send again everything
+  they sent (:meth:`PeekMatch.resend`; every receiver takes a repeat once).
+
+This module needs pydantic (through :mod:`pharaoh.net.peekwire`); the page loads it with
+remote play.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from typing import Any, Literal
+
+from pharaoh.engine.game import IllegalAction, Verdict
+from pharaoh.fair.errors import FairPlayError
+from pharaoh.fair.group import OAKLEY_1024, Group
+from pharaoh.fair.jobs import Job
+from pharaoh.net import reasons, sdp
+from pharaoh.net.ice import IceSetting
+from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
+from pharaoh.net.peekproof import PeekMatch, peek_game
+from pharaoh.net.peekwire import (
+    PeekData,
+    PeekHello,
+    PeekWelcome,
+    SeatKind,
+    StoredPeek,
+    body_of,
+    encode_body,
+    encode_peek,
+    parse_peek,
+    read_stored,
+)
+from pharaoh.net.room import NO_ADDRESS, Network, Status
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY
+
+SLICE_MS = 40.0
+"""A slice of the match's work stops once it ran this long (the page's budget is 100 ms)."""
+MAX_REFUSALS = 8
+"""The latest refusals kept for the screen."""
+
+Role = Literal["host", "guest"]
+Later = Callable[[float, Callable[[], None]], None]
+"""``later(ms, fn)``: run ``fn`` after ``ms`` from the page's event loop."""
+
+
+class PeekRoom:
+    """One browser's side of a peek-proof room (host or guest): the link, the match, the work queue."""
+
+    def __init__(
+        self,
+        *,
+        role: Role,
+        game_id: str,
+        seat: int,
+        kinds: list[SeatKind],
+        names: list[str],
+        network: Network,
+        ice: IceSetting,
+        store: Callable[[str, str], None],
+        changed: Callable[[], None],
+        later: Later,
+        clock: Callable[[], float] = time.perf_counter,
+        match_id: str | None = None,
+        token: str | None = None,
+        bot: str | None = None,
+        options: dict[str, Any] | None = None,
+        match: PeekMatch | None = None,
+        group: Group = OAKLEY_1024,
+    ) -> None:
+        game = peek_game(game_id)
+        if game is None:
+            raise ValueError(f"{game_id} does not run peek-proof")
+        self.game = game
+        self.role: Role = role
+        self.game_id = game_id
+        self.seat = seat
+        """This browser's seat."""
+        self.kinds = list(kinds)
+        self.names = list(names)
+        self.bot = bot
+        """The computer player of this browser's seat (``None``: a person here plays it)."""
+        self.options = dict(options or {})
+        self.network = network
+        self.ice = ice
+        self._store = store
+        self.changed = changed
+        """Called after anything the screens show changed."""
+        self.later = later
+        self.clock = clock
+        """Seconds (``time.perf_counter`` in the page): what a slice is measured with."""
+        self.group = group
+        self.match_id = match_id or secrets.token_urlsafe(12)
+        self.token = token
+        self.match = match
+        self.status: Status = "idle"
+        self.code = ""
+        self.reason = ""
+        self.error = ""
+        """The last pasted code's problem, or why this seat's own move was refused."""
+        self.link = ""
+        self._next = 0
+        self.joined = False
+        """The handshake on the current link is done (messages of the match may flow)."""
+        self.queue: deque[Callable[[], Job[list[dict[str, Any]]]]] = deque()
+        self.job: Job[list[dict[str, Any]]] | None = None
+        self._scheduled = False
+        self.refused = 0
+        """Messages from the peer refused as malformed (the match did not see them)."""
+        self.refusals: list[str] = []
+        self.sent = 0
+        self.sent_bytes = 0
+        self.received = 0
+        self.received_bytes = 0
+        self.longest_slice_ms = 0.0
+        """The longest slice of the match's work so far (ms of ``clock``)."""
+        self.slices = 0
+        self.deal_ms: float | None = None
+        """From this seat's start of the match to its deal done, in ms (wall, page's clock)."""
+        self._started_at: float | None = None
+        self.stored = 0
+        """Characters written to storage."""
+
+    # ------------------------------------------------------------ facts
+    @property
+    def other(self) -> int:
+        """The other seat."""
+        return 1 - self.seat
+
+    @property
+    def key(self) -> str:
+        """Where this room is stored (the host's local storage, a guest's session storage)."""
+        return HOST_KEY if self.role == "host" else GUEST_KEY
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The match's end: verified, or the seat found cheating."""
+        return self.match.verdict if self.match is not None else None
+
+    @property
+    def busy(self) -> bool:
+        """Whether the match's work is under way (this seat may not play meanwhile)."""
+        return self.job is not None or bool(self.queue)
+
+    def can_play(self) -> bool:
+        """Whether this browser's seat may play now."""
+        return self.match is not None and not self.busy and self.match.can_act()
+
+    def over(self) -> bool:
+        """Whether the game is over (every card this seat was shown is open, nobody acts)."""
+        match = self.match
+        return match is not None and match.partial is not None and match.settled() and not match.to_act()
+
+    def phase(self) -> str:
+        """``lobby`` (no guest yet), ``dealing``, ``playing`` or ``over``."""
+        match = self.match
+        if match is None:
+            return "lobby"
+        if self.over() or match.verdict is not None:
+            return "over"
+        if match.partial is None or not match.opened:
+            return "dealing"
+        return "playing"
+
+    def waiting(self) -> str:
+        """What the match waits for, in the page's reason words ("" if nothing)."""
+        if self.match is None:
+            return ""
+        found = self.match.waiting_for()
+        if found is None or found[0] == self.seat:
+            return ""
+        return found[1]
+
+    # ------------------------------------------------------------ host: invites
+    def open(self) -> None:
+        """Host: make the invite for the remote seat (again after a reload or a lost link)."""
+        self._new_link()
+        self.status, self.code, self.reason = "gathering", "", ""
+        self.network.offer(self.link, self.ice)
+        self.store()
+
+    def _new_link(self) -> None:
+        if self.link:
+            self.network.close(self.link)
+        self._next += 1
+        self.link = f"{self.other if self.role == 'host' else 'host'}.p{self._next}"
+        self.joined = False
+
+    def accept(self, text: str) -> str:
+        """Host: the guest's answer code pasted; returns a problem (empty if fine)."""
+        try:
+            description = sdp.read_code(text)
+        except sdp.SdpError as exc:
+            self.error = reasons.reason("invite.answer_unreadable", error=exc)
+            return self.error
+        if not description.answer:
+            self.error = reasons.reason("invite.is_invite")
+            return self.error
+        if self.status != "waiting":
+            self.open()
+            self.error = reasons.reason("invite.renewed")
+            return self.error
+        self.error, self.status = "", "connecting"
+        self.network.accept(self.link, sdp.render(description))
+        return ""
+
+    # ------------------------------------------------------------ guest: joining
+    def join(self, text: str) -> str:
+        """Guest: answer an invite code (or link); returns a problem (empty if fine)."""
+        try:
+            description = sdp.read_code(text)
+        except sdp.SdpError as exc:
+            self.error = reasons.reason("invite.unreadable", error=exc)
+            self.changed()
+            return self.error
+        if description.answer:
+            self.error = reasons.reason("invite.is_answer")
+            self.changed()
+            return self.error
+        self._new_link()
+        self.error, self.status, self.reason, self.code = "", "gathering", "", ""
+        self.network.answer(self.link, sdp.render(description), self.ice)
+        self.changed()
+        return ""
+
+    def adopt(self, link: str, welcome: PeekWelcome) -> None:
+        """Guest: take over a link whose host welcomed us into a peek-proof match (a first join)."""
+        self.link, self.status = link, "connected"
+        self._welcomed(welcome)
+
+    # ------------------------------------------------------------ network events
+    def on_description(self, link: str, sdp_text: str) -> None:
+        """The link's offer (host) or answer (guest) is gathered: its code."""
+        if link != self.link or self.status != "gathering":
+            return
+        try:
+            found = bool(sdp.parse(sdp_text).candidates)
+            problem = "" if found else NO_ADDRESS
+        except sdp.SdpError as exc:
+            problem = str(exc)
+        if problem:
+            self.on_failed(link, problem)
+            return
+        self.code, self.status = sdp.compress(sdp_text), "waiting"
+        self.changed()
+
+    def on_open(self, link: str, window: bool = False) -> None:
+        """The data channel opened: a returning guest says ``peek_hello``; the host waits for a hello."""
+        if link != self.link:
+            return
+        self.status = "connecting"
+        if self.role == "guest" and self.token is not None:
+            hello = PeekHello(name=self.names[self.seat][:40], match=self.match_id, token=self.token)
+            self._send_text(encode_peek(hello))
+        self.changed()
+
+    def on_message(self, link: str, text: str) -> None:
+        """A message from the peer: validated first; a malformed or unexpected one changes nothing."""
+        if link != self.link:
+            return
+        self.received += 1
+        self.received_bytes += len(text)
+        try:
+            message = parse_peek(text)
+        except ProtocolError as exc:
+            if self.role == "host" and not self.joined and '"hello"' in text:
+                self._first_hello(text, exc)
+                return
+            self._refuse(exc.code, exc.reason)
+            return
+        if isinstance(message, Bye):
+            self.status, self.reason = "failed", message.reason or reasons.reason("link.closed")
+            self.joined = False
+            self.changed()
+        elif isinstance(message, PeekHello):
+            self._peek_hello(message)
+        elif isinstance(message, PeekWelcome):
+            if self.role != "guest" or message.match != self.match_id or message.token != self.token:
+                self._refuse("unexpected", "a welcome to another match")
+                return
+            self.status = "connected"
+            self._welcomed(message)
+        elif isinstance(message, PeekData):
+            if not self.joined or self.match is None:
+                self._refuse("not_joined", "a match message before the welcome")
+                return
+            body = body_of(message)
+            match = self.match
+            self._enqueue(lambda: match.receive_job(body))
+
+    def on_closed(self, link: str, reason: str) -> None:
+        """The link was lost: the host makes a fresh invite; a guest waits for one."""
+        if link != self.link:
+            return
+        self.joined = False
+        self.status, self.reason = (
+            "failed",
+            reason or reasons.reason("link.guest_left" if self.role == "host" else "link.host_lost"),
+        )
+        if self.role == "host":
+            reason_kept = self.reason
+            self.open()
+            self.reason = reason_kept
+        self.changed()
+
+    def on_failed(self, link: str, reason: str) -> None:
+        """The link could not be made."""
+        if link != self.link:
+            return
+        self.network.close(link)
+        self.joined = False
+        self.status, self.reason = "failed", reason
+        self.changed()
+
+    def on_refused(self, why: str) -> None:
+        """An envelope of another window (BroadcastChannel): peek-proof rooms take none."""
+
+    # ------------------------------------------------------------ the handshake
+    def _first_hello(self, text: str, peek_problem: ProtocolError) -> None:
+        """Host: a first-time guest's ordinary ``hello``."""
+        try:
+            hello = parse_from_guest(text)
+        except ProtocolError as exc:
+            self._refuse(exc.code, exc.reason)
+            return
+        if not isinstance(hello, Hello) or hello.role != "player":
+            self._bye(reasons.reason("bye.taken_over"))
+            return
+        if self.token is not None:  # somebody joined this match before: only its token comes back
+            if hello.token != self.token:
+                self._bye(reasons.reason("bye.taken_over"))
+                return
+        else:
+            self.token = secrets.token_urlsafe(18)
+        self.names[self.other] = hello.name
+        self._welcome()
+
+    def _peek_hello(self, hello: PeekHello) -> None:
+        if self.role != "host" or hello.match != self.match_id or hello.token != self.token:
+            self._refuse("bad_token", "a returning guest of another match")
+            self._bye(reasons.reason("bye.taken_over"))
+            return
+        self._welcome()
+
+    def _welcome(self) -> None:
+        assert self.token is not None
+        resume = self.match is not None
+        welcome = PeekWelcome(
+            game=self.game_id,
+            options=self.options,
+            seat=self.other,
+            match=self.match_id,
+            token=self.token,
+            names=[n[:40] or "?" for n in self.names],
+            resume=resume,
+        )
+        self.status, self.reason, self.joined = "connected", "", True
+        if self.match is None:
+            self.match = PeekMatch(
+                self.game,
+                seat=self.seat,
+                seed=None,
+                match=self.match_id,
+                options=self.options,
+                group=self.group,
+            )
+        self.store()
+        self._send_text(encode_peek(welcome))
+        self._begin(resume)
+        self.changed()
+
+    def _welcomed(self, welcome: PeekWelcome) -> None:
+        """Guest: the host's welcome (a first join, or after a reload of either side)."""
+        self.token, self.match_id = welcome.token, welcome.match
+        self.seat, self.options, self.names = welcome.seat, dict(welcome.options), list(welcome.names)
+        self.kinds = ["remote", "remote"]
+        self.kinds[self.seat] = "local"
+        self.joined = True
+        resume = self.match is not None
+        if self.match is None:
+            self.match = PeekMatch(
+                self.game,
+                seat=self.seat,
+                seed=None,
+                match=self.match_id,
+                options=self.options,
+                group=self.group,
+            )
+        self.store()
+        self._begin(resume)
+        self.changed()
+
+    def _begin(self, resume: bool) -> None:
+        """Start the match, or send again what the other side may have missed (and finish an audit)."""
+        match = self.match
+        assert match is not None
+        if self._started_at is None:
+            self._started_at = self.clock()
+        self._enqueue(
+            match.start_job
+        )  # again after a reload: a pass not yet sent is made, repeats are taken once
+        if resume:
+            self._enqueue(lambda: Job(iter(()), match.resend))
+            self._enqueue(lambda: Job(_drain(match.audit_job()), list))
+
+    def _bye(self, reason: str) -> None:
+        self._send_text(encode_peek(Bye(reason=reason)))
+
+    def _refuse(self, code: str, reason: str) -> None:
+        self.refused += 1
+        self.refusals = [*self.refusals[-(MAX_REFUSALS - 1) :], f"{code}: {reason}"]
+        self.changed()
+
+    # ------------------------------------------------------------ this seat's moves
+    def play(self, action: Any) -> str:
+        """This browser's seat plays ``action``; returns a problem (empty if it was taken)."""
+        match = self.match
+        if match is None or not self.can_play():
+            return reasons.reason("play.not_connected") if match is None else "not your move now"
+        if action not in match.legal():
+            return f"not a legal action now: {action!r}"
+        self._enqueue(lambda: match.play_job(action))
+        return ""
+
+    def give_up(self) -> Verdict | None:
+        """End a match the other side stalls (it withholds a key or its seed): the verdict names it."""
+        if self.match is None or self.busy:
+            return None
+        try:
+            verdict = self.match.give_up()
+        except ValueError:
+            return None
+        self.store()
+        self.changed()
+        return verdict
+
+    # ------------------------------------------------------------ the work in slices
+    def _enqueue(self, make: Callable[[], Job[list[dict[str, Any]]]]) -> None:
+        self.queue.append(make)
+        self._kick()
+
+    def _kick(self) -> None:
+        if not self._scheduled and self.busy:
+            self._scheduled = True
+            self.later(0, self.pump)
+
+    def pump(self) -> None:
+        """Run the match's work for one slice (at most :data:`SLICE_MS`), then hand back to the page."""
+        self._scheduled = False
+        start = self.clock()
+        finished = False
+        while True:
+            if self.job is None:
+                if not self.queue:
+                    break
+                make = self.queue.popleft()
+                try:
+                    self.job = make()
+                except IllegalAction as exc:  # our own move, no longer legal: nothing was sent
+                    self.error = str(exc)
+                    continue
+            try:
+                done = self.job.run(1)
+            except (FairPlayError, IllegalAction, ValueError) as exc:  # the match blames; never a crash
+                self.job = None
+                self.error = f"{type(exc).__name__}: {exc}"[:300]
+                finished = True
+                continue
+            if done:
+                out = self.job.result()
+                self.job = None
+                self._finish(out)
+                finished = True
+            if (self.clock() - start) * 1000.0 >= SLICE_MS:
+                break
+        took = (self.clock() - start) * 1000.0
+        self.slices += 1
+        self.longest_slice_ms = max(self.longest_slice_ms, took)
+        self._kick()
+        if finished:
+            self.changed()
+
+    def _finish(self, out: list[dict[str, Any]]) -> None:
+        """A job ended: store the match first, then send its messages (save before send)."""
+        match = self.match
+        if (
+            self.deal_ms is None
+            and match is not None
+            and match.deck.dealt
+            and match.opened
+            and self._started_at is not None
+        ):
+            self.deal_ms = (self.clock() - self._started_at) * 1000.0
+        self.store()
+        for body in out:
+            self._send_text(encode_body(body))
+
+    def _send_text(self, text: str) -> None:
+        self.sent += 1
+        self.sent_bytes += len(text)
+        self.network.send(self.link, text)
+
+    # ------------------------------------------------------------ storage
+    def to_stored(self) -> StoredPeek:
+        """The room as this browser stores it (the match with its secret seed: it stays here)."""
+        return StoredPeek(
+            format="pharaoh-peek-host" if self.role == "host" else "pharaoh-peek-guest",
+            game=self.game_id,
+            seat=self.seat,
+            kinds=self.kinds,
+            bot=self.bot,
+            names=[n[:40] or "?" for n in self.names],
+            match_id=self.match_id,
+            token=self.token,
+            options=self.options,
+            match=self.match.to_json() if self.match is not None else None,
+        )
+
+    def store(self) -> None:
+        """Keep the room in the browser's storage."""
+        text = self.to_stored().model_dump_json()
+        self.stored += len(text)
+        self._store(self.key, text)
+
+    def close(self) -> None:
+        """Say goodbye and close the link (the stored room stays, to resume)."""
+        if self.link:
+            if self.joined:
+                self._bye(reasons.reason("bye.host_left" if self.role == "host" else "bye.page_closed"))
+            self.network.close(self.link)
+        self.joined = False
+
+    # ------------------------------------------------------------ for the screens
+    def hook(self) -> dict[str, Any]:
+        """The room as the test hook shows it."""
+        verdict = self.verdict
+        match = self.match
+        return {
+            "role": self.role,
+            "model": "peek-proof",
+            "phase": self.phase(),
+            "seat": self.seat,
+            "status": self.status,
+            "answer": {"status": self.status, "code": self.code, "reason": self.reason, "error": self.error},
+            "invites": {
+                str(self.other): {
+                    "status": self.status,
+                    "code": self.code,
+                    "reason": self.reason,
+                    "error": self.error,
+                }
+            }
+            if self.role == "host"
+            else {},
+            "verified": None if verdict is None else verdict.verified,
+            "reason": "" if verdict is None else verdict.reason,
+            "cheater": None if verdict is None else verdict.seat,
+            "moves": len(match.moves) if match is not None else 0,
+            "busy": self.busy,
+            "waiting": self.waiting(),
+            "refused": self.refused,
+            "refusals": list(self.refusals),
+            "deal_ms": None if self.deal_ms is None else round(self.deal_ms),
+            "longest_slice_ms": round(self.longest_slice_ms, 1),
+            "slices": self.slices,
+            "sent": [self.sent, self.sent_bytes],
+            "received": [self.received, self.received_bytes],
+        }
+
+
+def _drain(job: Job[Any]) -> Iterator[None]:
+    """A job's units as a generator (so one job can run inside another's slices)."""
+    while not job.run(1):
+        yield
+
+
+def restore(
+    text: str,
+    *,
+    network: Network,
+    ice: IceSetting,
+    store: Callable[[str, str], None],
+    changed: Callable[[], None],
+    later: Later,
+    clock: Callable[[], float] = time.perf_counter,
+    groups: dict[str, Group] | None = None,
+) -> PeekRoom:
+    """A stored room read back: validated (pydantic), the match re-checked and replayed.
+
+    Raises ``ValueError`` (a :class:`ProtocolError`, :class:`FairPlayError` or
+    :class:`IllegalAction`) saying why it cannot be resumed.
+    """
+    from pharaoh.fair.group import GROUPS
+
+    stored = read_stored(text)
+    game = peek_game(stored.game)
+    if game is None:
+        raise ProtocolError("bad_field", f"stored peek-proof room of a game that has none: {stored.game}")
+    match = None
+    if stored.match is not None:
+        try:
+            match = PeekMatch.from_json(game, stored.match, groups or GROUPS)
+        except (FairPlayError, IllegalAction) as exc:
+            raise ProtocolError("bad_field", f"stored peek-proof match: {exc}") from None
+        except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+            raise ProtocolError("bad_field", f"stored peek-proof match ({type(exc).__name__})") from None
+        if match.seat != stored.seat or match.match != stored.match_id:
+            raise ProtocolError("bad_field", "stored peek-proof match of another seat or match")
+    role: Role = "host" if stored.format == "pharaoh-peek-host" else "guest"
+    return PeekRoom(
+        role=role,
+        game_id=stored.game,
+        seat=stored.seat,
+        kinds=list(stored.kinds),
+        names=list(stored.names),
+        network=network,
+        ice=ice,
+        store=store,
+        changed=changed,
+        later=later,
+        clock=clock,
+        match_id=stored.match_id,
+        token=stored.token,
+        bot=stored.bot,
+        options=dict(stored.options),
+        match=match,
+        group=match.group if match is not None else OAKLEY_1024,
+    )

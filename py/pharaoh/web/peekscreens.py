@@ -1,0 +1,243 @@
+"""What the page says about a room's trust model, and the screens of a peek-proof room.
+
+Every room and join screen says which model its match runs under (``data-net="model"``,
+``data-model`` ``peek-proof`` or ``host``): peek-proof for a game that opts in and a room
+of one remote seat (:func:`pharaoh.net.peekroom.fits_peek`), host-authoritative for the
+others, and for Im Bann der Mumie plainly that the host's browser holds every card.
+Plain functions of their arguments: tests call them directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pharaoh.engine.game import Verdict
+from pharaoh.web.html import button, esc, tag
+from pharaoh.web.i18n import register, tr
+from pharaoh.web.netscreens import Card, SeatLine, _card, seat_list
+
+TEXTS: dict[str, dict[str, str]] = {
+    "net.model.title": {"de": "Wer hält die Karten?", "en": "Who holds the cards?"},
+    "net.model.peek": {
+        "de": "Blickdicht: Jeder Browser hält nur die Karten seines eigenen Platzes. Die Karten werden "
+        "verschlüsselt gemischt und ausgeteilt (mentales Poker); jeder Browser prüft jeden Zug des "
+        "anderen, so weit er kann, und am Ende spielen beide die ganze Partie nach.",
+        "en": "Peek-proof: each browser holds only its own seat's cards. The cards are shuffled and "
+        "dealt encrypted (mental poker); each browser checks every move of the other as far as it "
+        "can, and at the end both replay the whole match.",
+    },
+    "net.model.host": {
+        "de": "Gastgeber hält alles: Der Browser des Gastgebers führt das Spiel und hält jede verdeckte "
+        "Karte; jeder Gast bekommt nur, was sein Platz sehen darf, und prüft am Ende den Verlauf.",
+        "en": "Host holds everything: the host's browser runs the game and holds every hidden card; "
+        "each guest receives only what its seat may see and checks the record at the end.",
+    },
+    "net.model.host.mummy_spell": {
+        "de": "Gastgeber hält alles: Bei Im Bann der Mumie hält der Browser des Gastgebers jede Karte – "
+        "alle Hände, die Grabungen und die Stapel. Wer den Raum öffnet, könnte sie in den "
+        "Entwicklerwerkzeugen lesen. Blickdichtes Spiel gibt es für dieses Spiel noch nicht.",
+        "en": "Host holds everything: in Im Bann der Mumie the host's browser holds every card – every "
+        "hand, the digs and the decks. Whoever opens the room could read them in the developer tools. "
+        "Peek-proof play does not exist for this game yet.",
+    },
+    "net.model.unknown": {
+        "de": "Wer die Karten hält (blickdicht oder der Gastgeber), steht hier, sobald die Verbindung steht.",
+        "en": "Who holds the cards (peek-proof, or the host) shows here once connected.",
+    },
+    "net.model.pick": {"de": "Modell des Raums", "en": "The room's model"},
+    "net.model.pick.peek": {"de": "Blickdicht", "en": "Peek-proof"},
+    "net.model.pick.host": {"de": "Gastgeber hält alles", "en": "Host holds everything"},
+    "net.model.pick.hint": {
+        "de": "Blickdicht geht mit einem Platz im anderen Browser; der zweite Platz bleibt hier "
+        "(du oder der Computer).",
+        "en": "Peek-proof works with one seat in the other browser; the other seat stays here "
+        "(you or the computer).",
+    },
+    "net.peek.phase.lobby": {"de": "Wartet auf den anderen Browser.", "en": "Waiting for the other browser."},
+    "net.peek.phase.dealing": {
+        "de": "Die Karten werden verschlüsselt gemischt und ausgeteilt …",
+        "en": "Shuffling and dealing the cards encrypted …",
+    },
+    "net.peek.phase.playing": {"de": "Das Spiel läuft.", "en": "The game is on."},
+    "net.peek.phase.over": {"de": "Das Spiel ist aus.", "en": "The game is over."},
+    "net.peek.here": {"de": "dieser Browser", "en": "this browser"},
+    "net.peek.computer": {"de": "Computer in diesem Browser", "en": "computer in this browser"},
+    "net.peek.waiting": {
+        "de": "Wartet auf den anderen Browser ({what}).",
+        "en": "Waiting for the other browser ({what}).",
+    },
+    "net.peek.wait.move": {"de": "sein Zug", "en": "its move"},
+    "net.peek.wait.deal": {"de": "sein Teil des Mischens", "en": "its part of the shuffle"},
+    "net.peek.wait.key": {"de": "ein Kartenschlüssel", "en": "a card's key"},
+    "net.peek.wait.seed": {"de": "sein Schlüssel-Samen für die Prüfung", "en": "its key seed for the audit"},
+    "net.peek.wait.share": {"de": "sein Anteil am Zufall", "en": "its share of the random seed"},
+    "net.peek.wait.answer": {"de": "seine Antwort", "en": "its answer"},
+    "net.peek.busy": {"de": "Rechnet …", "en": "Computing …"},
+    "net.peek.refused": {
+        "de": "Abgewiesen: {n} {n|fehlerhafte Nachricht|fehlerhafte Nachrichten} des anderen Browsers "
+        "(zuletzt: {what}). Am Spiel hat das nichts geändert.",
+        "en": "Refused: {n} malformed {n|message|messages} from the other browser (last: {what}). "
+        "Nothing in the game changed.",
+    },
+    "net.peek.verify.wait": {"de": "Die ganze Partie wird geprüft …", "en": "Checking the whole match …"},
+    "net.peek.verified": {
+        "de": "Geprüft: Beide Schlüssel-Samen sind offen, jedes Mischen, jeder Schlüssel und alle {moves} "
+        "Züge wurden nach den Regeln nachgespielt.",
+        "en": "Verified: both key seeds are open; every shuffle, every key and all {moves} moves were "
+        "replayed through the rules.",
+    },
+    "net.peek.cheat": {
+        "de": "Nicht geprüft: {seat} hat gegen die Regeln verstoßen{move}: {reason}",
+        "en": "Not verified: {seat} broke the rules{move}: {reason}",
+    },
+    "net.peek.cheat.move": {"de": " (Zug {n})", "en": " (move {n})"},
+    "net.peek.failed": {"de": "Nicht geprüft: {reason}", "en": "Not verified: {reason}"},
+    "net.peek.trust.1": {
+        "de": "Jeder Browser hält nur, was sein Platz wissen darf: seine Karten und die Schlüssel für "
+        "seinen Teil jeder Karte. Ein Blick in die Entwicklerwerkzeuge zeigt keine fremde Karte und "
+        "nicht die Reihenfolge der Stapel.",
+        "en": "Each browser holds only what its seat may know: its cards and the keys of its part of "
+        "every card. The developer tools show no other seat's card and not the order of the decks.",
+    },
+    "net.peek.trust.2": {
+        "de": "Ein Zug, den der andere Browser sofort prüfen kann (Kosten, Handgrenze, wer dran ist, "
+        "ob die Karte wirklich gezogen wurde), wird sofort geprüft; was verdeckt liegt, prüft die "
+        "Abschlussprüfung. Ein Browser, der nicht weiterspielt, wird genannt, kann aber nicht "
+        "gezwungen werden.",
+        "en": "A move the other browser can check at once (costs, hand limit, whose turn, whether the "
+        "card was really drawn) is checked at once; what lies face down is checked by the final audit. "
+        "A browser that stops playing is named, but cannot be forced.",
+    },
+}
+register(TEXTS)
+
+WAITS = {"move": "move", "deal": "deal", "seed": "seed", "share of the seed": "share", "answer": "answer"}
+"""What the match waits for (:meth:`PeekMatch.waiting_for`) -> the key of its words."""
+
+
+def model_line(lang: str, model: str, game_id: str = "") -> str:
+    """Which model a room's match runs under: ``peek-proof``, ``host`` or ``""`` (not known yet)."""
+    if model == "peek-proof":
+        key = "net.model.peek"
+    elif model == "host":
+        key = "net.model.host.mummy_spell" if game_id == "mummy_spell" else "net.model.host"
+    else:
+        key = "net.model.unknown"
+    return tag(
+        "p",
+        tag("strong", esc(tr(lang, "net.model.title"))) + " " + esc(tr(lang, key)),
+        class_="model",
+        data_net="model",
+        data_model=model or "unknown",
+    )
+
+
+def model_picker(lang: str, model: str) -> str:
+    """The set-up screen's choice of model, for a game and seats that can run peek-proof."""
+    segs = "".join(
+        tag(
+            "button",
+            esc(tr(lang, f"net.model.pick.{m}")),
+            class_="btn seg" + (" on" if model == m else ""),
+            type="button",
+            data_act="net-model",
+            data_arg=m,
+            aria_pressed="true" if model == m else "false",
+        )
+        for m in ("peek", "host")
+    )
+    body = tag("h2", esc(tr(lang, "net.model.pick"))) + tag("div", segs, class_="segs model", role="group")
+    body += tag("p", esc(tr(lang, "net.model.pick.hint")), class_="note")
+    body += model_line(lang, "peek-proof" if model == "peek" else "host")
+    return tag("div", body, class_="netmodel", data_net="model-pick")
+
+
+def wait_words(lang: str, what: str) -> str:
+    """What the match waits for, in the page's language."""
+    if what.startswith("key for slot"):
+        return tr(lang, "net.peek.wait.key")
+    return tr(lang, f"net.peek.wait.{WAITS.get(what, 'move')}")
+
+
+def trust(lang: str) -> str:
+    """The peek-proof trust model in plain words (a folding block)."""
+    items = "".join(tag("li", esc(tr(lang, f"net.peek.trust.{i}"))) for i in (1, 2))
+    return tag(
+        "details",
+        tag("summary", esc(tr(lang, "net.trust.title"))) + tag("ul", items),
+        class_="trust",
+        data_net="trust",
+    )
+
+
+def room(
+    lang: str,
+    *,
+    name: str,
+    phase: str,
+    card: Card | None,
+    seats: Sequence[SeatLine],
+    notice: str,
+    css: str,
+) -> str:
+    """The host's peek-proof room: the remote seat's invite card, the seats, the model."""
+    parts = [
+        tag("h1", esc(tr(lang, "net.room.title", name=name))),
+        tag(
+            "p", esc(tr(lang, f"net.peek.phase.{phase}")), class_="phase", data_net="phase", data_phase=phase
+        ),
+        model_line(lang, "peek-proof"),
+    ]
+    if notice:
+        parts.append(tag("p", esc(notice), class_="notice", role="status"))
+    if card is not None and card.status != "connected":
+        parts.append(tag("p", esc(tr(lang, "net.room.hint")), class_="hint"))
+        parts.append(_card(lang, card))
+    parts.append(seat_list(lang, seats, phase != "lobby"))
+    actions = button(tr(lang, "setup.back"), "net-leave", "", cls="btn ghost")
+    if phase != "lobby":
+        actions += button(tr(lang, "net.to_board"), "net-back", "", cls="btn primary", id="net-back")
+    parts.append(tag("div", actions, class_="actions"))
+    parts.append(trust(lang))
+    return tag("section", "".join(parts), id="room", class_="netpanel", style=css)
+
+
+def status(lang: str, *, busy: bool, waiting: str, refused: int, last_refusal: str, phase: str) -> str:
+    """The play panel's peek-proof part: dealing, computing, waiting for the other browser, refusals."""
+    parts = []
+    if phase == "dealing":
+        parts.append(tag("p", esc(tr(lang, "net.peek.phase.dealing")), class_="note", data_net="dealing"))
+    if busy:
+        parts.append(tag("p", esc(tr(lang, "net.peek.busy")), class_="note", data_net="busy"))
+    elif waiting:
+        text = tr(lang, "net.peek.waiting", what=wait_words(lang, waiting))
+        parts.append(tag("p", esc(text), class_="note", data_net="waiting"))
+    if refused:
+        text = tr(lang, "net.peek.refused", n=refused, what=last_refusal[:120])
+        parts.append(tag("p", esc(text), class_="notice", data_net="refused", data_count=str(refused)))
+    return "".join(parts)
+
+
+def verdict(lang: str, result: Verdict | None, moves: int, names: Sequence[str]) -> str:
+    """The end of a peek-proof match: verified, or the seat that broke the rules and how."""
+    if result is None:
+        return tag(
+            "p", esc(tr(lang, "net.peek.verify.wait")), class_="verdict", data_net="verdict", data_ok=""
+        )
+    if result.verified:
+        text = tr(lang, "net.peek.verified", moves=moves)
+        return tag("p", esc(text), class_="verdict", data_net="verdict", data_ok="true", data_checked="all")
+    if result.seat is not None and 0 <= result.seat < len(names):
+        move = tr(lang, "net.peek.cheat.move", n=result.move + 1) if result.move is not None else ""
+        text = tr(lang, "net.peek.cheat", seat=names[result.seat], move=move, reason=result.reason[:200])
+    else:
+        text = tr(lang, "net.peek.failed", reason=result.reason[:200])
+    return tag(
+        "p",
+        esc(text),
+        class_="verdict bad",
+        data_net="verdict",
+        data_ok="false",
+        data_checked="failed",
+        data_seat="" if result.seat is None else str(result.seat),
+    )
