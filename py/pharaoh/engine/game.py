@@ -14,7 +14,7 @@ means a spectator, who sees the public part only.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -355,6 +355,108 @@ class PeekProof(Protocol):
         moves: Sequence[tuple[Move, Mapping[Seat, tuple[int, ...]]]],
     ) -> Verdict:
         """Replay the whole match with every card known (``orders``: each deal's card at each position)."""
+        ...
+
+
+@dataclass(frozen=True)
+class SideReport:
+    """What a hidden side tells everybody after one move (see :class:`PeekSides`).
+
+    ``facts`` are the public results only the side can compute (dice thrown hidden, a capture);
+    ``value`` are the bytes the side commits to (its hidden state after the move), sent only as a
+    salted digest until the end of the match.
+    """
+
+    facts: tuple[int, ...]
+    value: bytes
+
+
+@runtime_checkable
+class PeekSides(Protocol):
+    """Optional hooks of a game where one *side* of the table shares a hidden board (docs/peek-proof.md).
+
+    The side's seats (e.g. the explorers) hold the hidden positions; the other seats (the
+    mummy) hold exactly their view.  Dealt cards are *slots* as in :class:`PeekProof`; the
+    side's lowest seat (the *keeper*) reports after every move: public facts and a
+    commitment to the hidden state.  Dice are thrown per move by commit-reveal among all
+    seats; a throw by a side seat is seen by the side only.  ``Any`` stands for the game's
+    partial-state type.  :class:`pharaoh.net.peekmulti.SideMatch` reads the game through
+    these methods and nothing else.
+    """
+
+    def deal_spec(self, players: int, options: Mapping[str, Any] | None) -> DealSpec:
+        """The piles dealt by mental poker for this match."""
+        ...
+
+    def side_of(self, players: int) -> frozenset[Seat]:
+        """The seats that share the hidden board (its lowest seat is the keeper)."""
+        ...
+
+    def side_game(self, players: int, options: Mapping[str, Any] | None, seat: Seat) -> Any:
+        """``seat``'s knowledge at the start: every dealt card unknown; hidden positions if on the side."""
+        ...
+
+    def opening_reveals(self, partial: Any) -> tuple[Reveal, ...]:
+        """The slots dealt to each seat before play (its hand), with their owners."""
+        ...
+
+    def learn(self, partial: Any, slot: int, card: int) -> Any:
+        """The partial state once its seat has seen ``card`` at ``slot``."""
+        ...
+
+    def partial_view(self, partial: Any) -> View:
+        """The seat's view (as :meth:`Game.view`), from its knowledge only."""
+        ...
+
+    def partial_to_act(self, partial: Any) -> tuple[Seat, ...]:
+        """The seats to act now (public)."""
+        ...
+
+    def partial_legal(self, partial: Any) -> tuple[Any, ...]:
+        """The legal actions of the partial state's own seat (empty if it need not act)."""
+        ...
+
+    def side_move(self, partial: Any, action: Any) -> tuple[str, str]:
+        """The seat's own legal ``action`` as sent: its public text and its full text (for the side)."""
+        ...
+
+    def roll_audience(self, partial: Any, move: Move) -> frozenset[Seat] | None:
+        """Whether ``move`` (public text) throws dice first, and who sees them (``None``: no throw)."""
+        ...
+
+    def side_apply(self, partial: Any, move: Move, roll: int | None) -> tuple[Any, SideReport]:
+        """A side seat applies ``move`` (full text; ``roll``: the throw's seed) and computes the report.
+
+        Raises :class:`IllegalMove` naming the mover if the move breaks the rules.
+        """
+        ...
+
+    def public_apply(
+        self, partial: Any, move: Move, roll: int | None, facts: tuple[int, ...], keeper: Seat
+    ) -> Any:
+        """A seat off the side applies ``move`` (public text) with the keeper's ``facts``.
+
+        ``roll`` is the throw's seed if this seat may see it.  Raises :class:`IllegalMove`
+        naming the mover, or the ``keeper`` for facts that cannot be true.
+        """
+        ...
+
+    def side_audit(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        orders: Sequence[Sequence[int]],
+        moves: Sequence[tuple[Seat, str, str]],
+        rolls: Sequence[int | None],
+        reports: Sequence[tuple[tuple[int, ...], str]],
+        digest: Callable[[int, bytes], str],
+    ) -> Verdict:
+        """Replay the whole match with every card and throw known: the first lie, or verified.
+
+        ``moves``: (seat, public text, full text); ``rolls``: each move's throw seed;
+        ``reports``: the keeper's facts and digest per move; ``digest(n, value)`` is the
+        digest the keeper's ``value`` for move ``n`` must have.
+        """
         ...
 
 

@@ -10,11 +10,12 @@ from pharaoh.engine.game import Event, GameInfo, Outcome, Seat, View
 from pharaoh.engine.undo import REVEAL, default_barrier
 from pharaoh.games.mummy_curse import narration, notation, rules, text, views
 from pharaoh.games.mummy_curse.info import INFO
+from pharaoh.games.mummy_curse.peekproof import CurseHooks
 from pharaoh.games.mummy_curse.state import Action, State
 
 
-class MummyCurse:
-    """Der Fluch der Mumie: seat 0 is the mummy, seats 1.. the explorers."""
+class MummyCurse(CurseHooks):
+    """Der Fluch der Mumie: seat 0 is the mummy, seats 1.. the explorers (peek-proof: :class:`CurseHooks`)."""
 
     info: GameInfo = INFO
     limit_reasons: frozenset[str] = frozenset()
