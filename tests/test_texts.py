@@ -188,12 +188,12 @@ GERMAN_ONLY = frozenset(
 """German words that never occur in English, French or Italian text (a German fallback shows through)."""
 
 FRENCH_ONLY = frozenset(
-    ["le", "les", "et", "du", "avec", "une", "dans", "pour", "sur", "vous", "est", "sont", "carte"]
+    ["les", "et", "du", "avec", "une", "dans", "pour", "sur", "vous", "sont"]
 )
 """French words that never occur in Italian text."""
 
 ITALIAN_ONLY = frozenset(
-    ["il", "gli", "della", "delle", "con", "una", "nella", "sono", "carta", "dadi", "tira"]
+    ["gli", "della", "delle", "con", "una", "nella", "sono", "carta", "dadi", "tira"]
 )
 """Italian words that never occur in French text."""
 
@@ -405,7 +405,7 @@ def test_the_page_texts_read_well() -> None:
     tables += [valley_end.TEXTS, valley_log.TEXTS]
     for table in tables:
         for key, entry in table.items():
-            for lang in LANGS:
+            for lang in entry:
                 text = re.sub(r"\{[^{}]*\}", "X", entry.get(lang, ""))
                 foreign = foreign_words(text, lang)
                 assert not foreign, (key, lang, entry[lang], foreign)

@@ -22,7 +22,7 @@ from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import register, tr
 
 TEXTS: dict[str, dict[str, str]] = {
-    "log.round": {"de": "Runde {n}", "en": "Round {n}", "fr": "Manche {n}", "it": "Round {n}"},
+    "log.round": {"de": "Runde {n}", "en": "Round {n}", "fr": "Manche {n}", "it": "Giro {n}"},
 }
 """The log's own words (the lines come from the engines and the games' chronicles)."""
 register(TEXTS)

@@ -18,6 +18,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "mc.log.walk": {
         "de": "Die Mumie geht {n} {n|Feld|Felder}: {path}.",
         "en": "The mummy walks {n} {n|square|squares}: {path}.",
+        "fr": "La momie avance de {n} {n|case|cases} : {path}.",
+        "it": "La mummia avanza di {n} {n|casella|caselle}: {path}.",
     },
 }
 """The log's headlines."""

@@ -13,28 +13,43 @@ from pharaoh.web.ending import Ending, SeatName, Standing, winners_sentence
 from pharaoh.web.i18n import register, tr
 
 TEXTS: dict[str, dict[str, str]] = {
-    "mc.end.mummy": {"de": "Die Mumie", "en": "The mummy"},
+    "mc.end.mummy": {"de": "Die Mumie", "en": "The mummy", "fr": "La momie", "it": "La mummia"},
     "mc.end.treasures": {
         "de": "{who} hat als Erster alle {n} {n|Schatz|Schätze} gefunden.",
         "en": "{who} was the first to find all {n} {n|treasure|treasures}.",
+        "fr": "{who} a été le premier à trouver {n|son trésor|ses {n} trésors}.",
+        "it": "{who} è stato il primo a trovare {n|il suo tesoro|tutti i suoi {n} tesori}.",
     },
     "mc.end.ankhs": {
         "de": "Die Mumie hat {n} von {target} {target|Ankh|Ankhs} erbeutet – genug, um zu siegen.",
         "en": "The mummy took {n} of {target} {target|ankh|ankhs} – enough to win.",
+        "fr": "La momie a pris {n} sur {target} {target|ankh|ankhs} – assez pour gagner.",
+        "it": "La mummia ha preso {n} ankh su {target} – abbastanza per vincere.",
     },
     "mc.end.all_out": {
         "de": "Die Mumie hat alle Forscher aus dem Spiel genommen.",
         "en": "The mummy has taken every explorer out of the game.",
+        "fr": "La momie a éliminé tous les aventuriers.",
+        "it": "La mummia ha eliminato tutti gli esploratori.",
     },
     "mc.end.found": {
         "de": "{n} von {total} {total|Schatz|Schätzen}",
         "en": "{n} of {total} {total|treasure|treasures}",
+        "fr": "{n} sur {total} {total|trésor|trésors}",
+        "it": "{n} {total|tesoro|tesori} su {total}",
     },
-    "mc.end.left": {"de": "{n} {n|Ankh|Ankhs} übrig", "en": "{n} {n|ankh|ankhs} left"},
-    "mc.end.out": {"de": "aus dem Spiel", "en": "out of the game"},
+    "mc.end.left": {
+        "de": "{n} {n|Ankh|Ankhs} übrig",
+        "en": "{n} {n|ankh|ankhs} left",
+        "fr": "{n} {n|ankh restant|ankhs restants}",
+        "it": "{n} ankh {n|rimasto|rimasti}",
+    },
+    "mc.end.out": {"de": "aus dem Spiel", "en": "out of the game", "fr": "éliminé", "it": "eliminato"},
     "mc.end.taken": {
         "de": "{n} von {target} {target|Ankh|Ankhs}",
         "en": "{n} of {target} {target|ankh|ankhs}",
+        "fr": "{n} sur {target} {target|ankh|ankhs}",
+        "it": "{n} ankh su {target}",
     },
 }
 """The end screen's sentences."""

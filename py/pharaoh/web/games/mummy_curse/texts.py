@@ -5,102 +5,230 @@ from __future__ import annotations
 from pharaoh.web.html import esc, tag
 
 TEXTS: dict[str, dict[str, str]] = {
-    "mc.mummy": {"de": "Mumie", "en": "Mummy"},
-    "mc.explorer": {"de": "Forscher {colour}", "en": "{colour} explorer"},
-    "mc.explorers2": {"de": "Forscher {a} & {b}", "en": "{a} & {b} explorers"},
-    "mc.colour.purple": {"de": "Lila", "en": "Purple"},
-    "mc.colour.grey": {"de": "Grau", "en": "Grey"},
-    "mc.colour.orange": {"de": "Orange", "en": "Orange"},
-    "mc.colour.turquoise": {"de": "Türkis", "en": "Turquoise"},
-    "mc.side.mummy": {"de": "Die Mumie", "en": "The mummy"},
-    "mc.side.explorers": {"de": "Die Forscher", "en": "The explorers"},
+    "mc.mummy": {"de": "Mumie", "en": "Mummy", "fr": "Momie", "it": "Mummia"},
+    "mc.explorer": {
+        "de": "Forscher {colour}",
+        "en": "{colour} explorer",
+        "fr": "Aventurier {colour}",
+        "it": "Esploratore {colour}",
+    },
+    "mc.explorers2": {
+        "de": "Forscher {a} & {b}",
+        "en": "{a} & {b} explorers",
+        "fr": "Aventuriers {a} & {b}",
+        "it": "Esploratori {a} & {b}",
+    },
+    "mc.colour.purple": {"de": "Lila", "en": "Purple", "fr": "violet", "it": "viola"},
+    "mc.colour.grey": {"de": "Grau", "en": "Grey", "fr": "gris", "it": "grigio"},
+    "mc.colour.orange": {"de": "Orange", "en": "Orange", "fr": "orange", "it": "arancione"},
+    "mc.colour.turquoise": {"de": "Türkis", "en": "Turquoise", "fr": "turquoise", "it": "turchese"},
+    "mc.side.mummy": {"de": "Die Mumie", "en": "The mummy", "fr": "La momie", "it": "La mummia"},
+    "mc.side.explorers": {
+        "de": "Die Forscher",
+        "en": "The explorers",
+        "fr": "Les aventuriers",
+        "it": "Gli esploratori",
+    },
     "mc.reason.treasures": {
         "de": "{who} hat als Erster alle Schätze gefunden.",
         "en": "{who} found every treasure first.",
+        "fr": "{who} a trouvé le premier tous les trésors.",
+        "it": "{who} ha trovato per primo tutti i tesori.",
     },
     "mc.reason.ankhs": {
         "de": "Die Mumie hat {n} {n|Ankh|Ankhs} erbeutet – genug, um zu siegen.",
         "en": "The mummy took {n} {n|ankh|ankhs} – enough to win.",
+        "fr": "La momie a pris {n} {n|ankh|ankhs} – assez pour gagner.",
+        "it": "La mummia ha preso {n} ankh – abbastanza per vincere.",
     },
     "mc.reason.all_out": {
         "de": "Kein Forscher ist mehr im Spiel.",
         "en": "No explorer is left in the game.",
+        "fr": "Plus aucun aventurier n'est en jeu.",
+        "it": "Nessun esploratore è più in gioco.",
     },
-    "mc.round": {"de": "Runde {n}", "en": "Round {n}"},
-    "mc.turn.of": {"de": "{who} ist dran", "en": "{who} to play"},
-    "mc.do.roll": {"de": "Tippe auf die Würfel, um zu würfeln.", "en": "Tap the dice to roll them."},
+    "mc.round": {"de": "Runde {n}", "en": "Round {n}", "fr": "Manche {n}", "it": "Giro {n}"},
+    "mc.turn.of": {
+        "de": "{who} ist dran",
+        "en": "{who} to play",
+        "fr": "À {who} de jouer",
+        "it": "Tocca a {who}",
+    },
+    "mc.do.roll": {
+        "de": "Tippe auf die Würfel, um zu würfeln.",
+        "en": "Tap the dice to roll them.",
+        "fr": "Touchez les dés pour les lancer.",
+        "it": "Tocca i dadi per tirarli.",
+    },
     "mc.do.roll_or_recover": {
-        "de": "Würfle – oder hol zuerst {n|den|die {n}} Mumienwürfel zurück "
-        "(dann zieht die Mumie {n} {n|Schritt|Schritte}).",
-        "en": "Roll – or first take back the {n|mummy die|{n} mummy dice} "
-        "(the mummy then walks {n} {n|step|steps}).",
+        "de": "Würfle – oder hol zuerst {n|den|die {n}} Mumienwürfel zurück (dann zieht die Mumie {n} "
+        "{n|Schritt|Schritte}).",
+        "en": "Roll – or first take back the {n|mummy die|{n} mummy dice} (the mummy then walks {n} "
+        "{n|step|steps}).",
+        "fr": "Lancez – ou récupérez d'abord {n|le dé à momie|les {n} dés à momie} (la momie avance alors "
+        "de {n} {n|case|cases}).",
+        "it": "Tira – oppure recupera prima {n|il dado con la mummia|i {n} dadi con la mummia} (la mummia "
+        "avanza allora di {n} {n|casella|caselle}).",
     },
     "mc.do.recover_forced": {
         "de": "Alle Würfel zeigen die Mumie: Du musst sie zurückholen. Die Mumie zieht dafür 5 Schritte.",
         "en": "Every die shows the mummy: you must take them back. The mummy walks 5 steps for it.",
+        "fr": "Tous les dés montrent la momie : vous devez les récupérer. La momie avance pour cela de 5 "
+        "cases.",
+        "it": "Tutti i dadi mostrano la mummia: devi recuperarli. Per questo la mummia avanza di 5 caselle.",
     },
     "mc.do.recovered": {
         "de": "Die Mumie hat ihren Zwischenzug gemacht. Jetzt würfeln.",
         "en": "The mummy made its extra move. Now roll.",
+        "fr": "La momie a fait son coup intermédiaire. Lancez maintenant.",
+        "it": "La mummia ha fatto la sua mossa intermedia. Ora tira.",
     },
     "mc.do.skip": {
         "de": "Dein Forscher ist eingeschlossen und kann nicht ziehen: Sag es an und setz aus.",
         "en": "Your explorer is boxed in and cannot move: announce it and skip the turn.",
+        "fr": "Votre aventurier est enfermé et ne peut pas bouger : annoncez-le et passez votre tour.",
+        "it": "Il tuo esploratore è bloccato e non può muoversi: annuncialo e salta il turno.",
     },
     "mc.do.pick": {
         "de": "Wähle einen Würfel und tippe auf ein leuchtendes Feld – oder würfle neu.",
         "en": "Pick a die and tap a glowing square – or roll again.",
+        "fr": "Choisissez un dé et touchez une case lumineuse – ou relancez.",
+        "it": "Scegli un dado e tocca una casella luminosa – oppure ritira.",
     },
     "mc.do.picked": {
         "de": "Mit {face}: tippe auf ein leuchtendes Feld (oder wähle einen anderen Würfel).",
         "en": "With {face}: tap a glowing square (or pick another die).",
+        "fr": "Avec {face} : touchez une case lumineuse (ou choisissez un autre dé).",
+        "it": "Con {face}: tocca una casella luminosa (o scegli un altro dado).",
     },
     "mc.do.which": {
         "de": "Mehrere Wege nach {cell}: Wähle unten den Würfel zum Ansagen und ob du eine Karte ablegst.",
         "en": "Several ways to {cell}: choose below which die you announce and whether you lay a card.",
+        "fr": "Plusieurs chemins mènent à {cell} : choisissez ci-dessous le dé annoncé et si vous posez une "
+        "carte.",
+        "it": "Più strade portano a {cell}: scegli qui sotto quale dado annunci e se giochi una carta.",
     },
     "mc.do.lay_hint": {
         "de": "Leuchtet eine deiner Karten, erreichst du ihr Symbol: Tippe sie an, um sie dort abzulegen.",
         "en": "A glowing card of yours means you can reach its symbol: tap it to go there and lay it.",
+        "fr": "Une de vos cartes qui brille : vous pouvez atteindre son symbole. Touchez-la pour y aller et "
+        "la poser.",
+        "it": "Una tua carta che brilla: puoi raggiungere il suo simbolo. Toccala per andarci e giocarla.",
     },
     "mc.do.mummy_roll": {
         "de": "Wirf den Mumienwürfel: Er zählt zu {n|dem einen Mumienwürfel|den {n} Mumienwürfeln} dazu.",
         "en": "Roll the mummy die: it adds to the {n|one mummy die|{n} mummy dice} set aside.",
+        "fr": "Lancez le dé Momie : il s'ajoute {n|au dé à momie mis de côté|aux {n} dés à momie mis de "
+        "côté}.",
+        "it": "Tira il dado della mummia: si somma {n|al dado con la mummia messo da parte|ai {n} dadi con "
+        "la mummia messi da parte}.",
     },
     "mc.do.mummy_move": {
-        "de": "Noch {n} {n|Schritt|Schritte}: tippe auf ein Nachbarfeld oder ein fernes Ziel – "
-        "oder bleib stehen.",
+        "de": "Noch {n} {n|Schritt|Schritte}: tippe auf ein Nachbarfeld oder ein fernes Ziel – oder bleib "
+        "stehen.",
         "en": "{n} {n|step|steps} left: tap a neighbouring square or a farther goal – or stop.",
+        "fr": "Encore {n} {n|case|cases} : touchez une case voisine ou un but plus lointain – ou arrêtez.",
+        "it": "Ancora {n} {n|casella|caselle}: tocca una casella vicina o una meta più lontana – oppure "
+        "fermati.",
     },
     "mc.do.mummy_inter": {
         "de": "Zwischenzug: noch {n} {n|Schritt|Schritte} (tippe auf ein Feld) – oder bleib stehen.",
         "en": "Extra move: {n} {n|step|steps} left (tap a square) – or stop.",
+        "fr": "Coup intermédiaire : encore {n} {n|case|cases} (touchez une case) – ou arrêtez.",
+        "it": "Mossa intermedia: ancora {n} {n|casella|caselle} (tocca una casella) – oppure fermati.",
     },
-    "mc.watch.roll": {"de": "{who} würfelt …", "en": "{who} is rolling …"},
-    "mc.watch.move": {"de": "{who} zieht …", "en": "{who} is moving …"},
-    "mc.watch.mummy": {"de": "Die Mumie geht um …", "en": "The mummy is on the prowl …"},
+    "mc.watch.roll": {
+        "de": "{who} würfelt …",
+        "en": "{who} is rolling …",
+        "fr": "{who} lance les dés …",
+        "it": "{who} tira i dadi …",
+    },
+    "mc.watch.move": {
+        "de": "{who} zieht …",
+        "en": "{who} is moving …",
+        "fr": "{who} se déplace …",
+        "it": "{who} si muove …",
+    },
+    "mc.watch.mummy": {
+        "de": "Die Mumie geht um …",
+        "en": "The mummy is on the prowl …",
+        "fr": "La momie rôde …",
+        "it": "La mummia si aggira …",
+    },
     "mc.watch.hidden": {
         "de": "Du siehst die Forscher nicht – nur was sie ansagen.",
         "en": "You cannot see the explorers – only what they announce.",
+        "fr": "Vous ne voyez pas les aventuriers – seulement ce qu'ils annoncent.",
+        "it": "Non vedi gli esploratori – solo ciò che annunciano.",
     },
-    "mc.choice.face": {"de": "Mit {face} (ansagen)", "en": "With {face} (announce it)"},
-    "mc.face.arrow": {"de": "dem Pfeil", "en": "the arrow"},
-    "mc.face.n": {"de": "der {n}", "en": "the {n}"},
-    "mc.tray.dice": {"de": "Würfel", "en": "Dice"},
-    "mc.tray.aside": {"de": "{n} bei der Mumie", "en": "{n} with the mummy"},
-    "mc.tray.mummy_die": {"de": "Mumienwürfel", "en": "Mummy die"},
-    "mc.tray.steps": {"de": "noch {n} {n|Schritt|Schritte}", "en": "{n} {n|step|steps} left"},
-    "mc.tray.announced": {"de": "Angesagt: {face}", "en": "Announced: {face}"},
-    "mc.hud.ankhs": {"de": "Ankhs", "en": "Ankhs"},
-    "mc.hud.mummy": {"de": "Mumie {n}/{target}", "en": "Mummy {n}/{target}"},
-    "mc.hud.cards_left": {"de": "{n} {n|Karte|Karten}", "en": "{n} {n|card|cards}"},
-    "mc.hud.out": {"de": "raus", "en": "out"},
-    "mc.hud.hand": {"de": "Deine Schatzkarten", "en": "Your treasure cards"},
-    "mc.hud.found": {"de": "Gefundene Schätze", "en": "Treasures found"},
-    "mc.hud.hand.short": {"de": "Deine Karten", "en": "Your cards"},
-    "mc.hud.found.short": {"de": "Gefunden", "en": "Found"},
-    "mc.hud.none_found": {"de": "Noch keiner gefunden", "en": "None found yet"},
-    "mc.faceword.arrow": {"de": "Pfeil", "en": "arrow"},
+    "mc.choice.face": {
+        "de": "Mit {face} (ansagen)",
+        "en": "With {face} (announce it)",
+        "fr": "Avec {face} (à annoncer)",
+        "it": "Con {face} (da annunciare)",
+    },
+    "mc.face.arrow": {"de": "dem Pfeil", "en": "the arrow", "fr": "la flèche", "it": "la freccia"},
+    "mc.face.n": {"de": "der {n}", "en": "the {n}", "fr": "le {n}", "it": "il {n}"},
+    "mc.tray.dice": {"de": "Würfel", "en": "Dice", "fr": "Dés", "it": "Dadi"},
+    "mc.tray.aside": {
+        "de": "{n} bei der Mumie",
+        "en": "{n} with the mummy",
+        "fr": "{n} chez la momie",
+        "it": "{n} dalla mummia",
+    },
+    "mc.tray.mummy_die": {
+        "de": "Mumienwürfel",
+        "en": "Mummy die",
+        "fr": "Dé Momie",
+        "it": "Dado della mummia",
+    },
+    "mc.tray.steps": {
+        "de": "noch {n} {n|Schritt|Schritte}",
+        "en": "{n} {n|step|steps} left",
+        "fr": "encore {n} {n|case|cases}",
+        "it": "ancora {n} {n|casella|caselle}",
+    },
+    "mc.tray.announced": {
+        "de": "Angesagt: {face}",
+        "en": "Announced: {face}",
+        "fr": "Annoncé : {face}",
+        "it": "Annunciato: {face}",
+    },
+    "mc.hud.ankhs": {"de": "Ankhs", "en": "Ankhs", "fr": "Ankhs", "it": "Ankh"},
+    "mc.hud.mummy": {
+        "de": "Mumie {n}/{target}",
+        "en": "Mummy {n}/{target}",
+        "fr": "Momie {n}/{target}",
+        "it": "Mummia {n}/{target}",
+    },
+    "mc.hud.cards_left": {
+        "de": "{n} {n|Karte|Karten}",
+        "en": "{n} {n|card|cards}",
+        "fr": "{n} {n|carte|cartes}",
+        "it": "{n} {n|carta|carte}",
+    },
+    "mc.hud.out": {"de": "raus", "en": "out", "fr": "éliminé", "it": "eliminato"},
+    "mc.hud.hand": {
+        "de": "Deine Schatzkarten",
+        "en": "Your treasure cards",
+        "fr": "Vos cartes Mission",
+        "it": "Le tue carte del tesoro",
+    },
+    "mc.hud.found": {
+        "de": "Gefundene Schätze",
+        "en": "Treasures found",
+        "fr": "Trésors trouvés",
+        "it": "Tesori trovati",
+    },
+    "mc.hud.hand.short": {"de": "Deine Karten", "en": "Your cards", "fr": "Vos cartes", "it": "Le tue carte"},
+    "mc.hud.found.short": {"de": "Gefunden", "en": "Found", "fr": "Trouvés", "it": "Trovati"},
+    "mc.hud.none_found": {
+        "de": "Noch keiner gefunden",
+        "en": "None found yet",
+        "fr": "Aucun trouvé pour l'instant",
+        "it": "Ancora nessuno trovato",
+    },
+    "mc.faceword.arrow": {"de": "Pfeil", "en": "arrow", "fr": "flèche", "it": "freccia"},
 }
 
 

@@ -22,8 +22,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "ms.log.auction": {
         "de": "Versteigerung: {who} ersteigert {item} für {price}k.",
         "en": "Auction: {who} wins {item} for {price}k.",
+        "fr": "Enchère : {who} emporte {item} pour {price}k.",
+        "it": "Asta: {who} si aggiudica {item} per {price}k.",
     },
-    "ms.log.passes": {"de": "{who} {n|passt|passen}.", "en": "{who} {n|passes|pass}."},
+    "ms.log.passes": {
+        "de": "{who} {n|passt|passen}.",
+        "en": "{who} {n|passes|pass}.",
+        "fr": "{who} {n|passe|passent}.",
+        "it": "{who} {n|passa|passano}.",
+    },
 }
 """The log's headlines."""
 register(TEXTS)

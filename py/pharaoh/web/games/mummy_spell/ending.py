@@ -14,31 +14,50 @@ from pharaoh.web.ending import Ending, SeatName, Standing, names, winners_senten
 from pharaoh.web.i18n import register, tr
 
 TEXTS: dict[str, dict[str, str]] = {
-    "ms.end.mummy": {"de": "Die Mumie", "en": "The mummy"},
+    "ms.end.mummy": {"de": "Die Mumie", "en": "The mummy", "fr": "La momie", "it": "La mummia"},
     "ms.end.secured": {
-        "de": "Die Mumie hat das Fundstück Mumie selbst gesichert: "
-        "Ihre Überreste fallen niemandem in die Hände.",
+        "de": "Die Mumie hat das Fundstück Mumie selbst gesichert: Ihre Überreste fallen niemandem in die "
+        "Hände.",
         "en": "The mummy secured the find “mummy” herself: her remains fall into nobody's hands.",
+        "fr": "La momie a mis elle-même la trouvaille « momie » à l'abri : sa dépouille ne tombe entre les "
+        "mains de personne.",
+        "it": "La mummia ha messo al sicuro da sé il reperto «mummia»: le sue spoglie non finiscono nelle "
+        "mani di nessuno.",
     },
     "ms.end.curse": {
-        "de": "Nach {n} {n|Runde|Runden} hat niemand die Mumie geborgen: "
-        "Der Fluch bleibt, die Mumie gewinnt.",
-        "en": "After {n} {n|round|rounds} nobody has recovered the mummy: "
-        "the curse endures and the mummy wins.",
+        "de": "Nach {n} {n|Runde|Runden} hat niemand die Mumie geborgen: Der Fluch bleibt, die Mumie "
+        "gewinnt.",
+        "en": "After {n} {n|round|rounds} nobody has recovered the mummy: the curse endures and the mummy "
+        "wins.",
+        "fr": "Après {n} {n|manche|manches}, personne n'a retrouvé la momie : la malédiction demeure et la "
+        "momie gagne.",
+        "it": "Dopo {n} {n|giro|giri} nessuno ha recuperato la mummia: la maledizione resta e vince la "
+        "mummia.",
     },
     "ms.end.found": {
         "de": "{who} hat die Mumie geborgen. Damit gewinnt, wer das meiste Geld hat.",
         "en": "{who} recovered the mummy. So whoever holds the most money wins.",
+        "fr": "{who} a retrouvé la momie. Gagne donc qui a le plus d'argent.",
+        "it": "{who} ha recuperato la mummia. Vince quindi chi ha più denaro.",
     },
     "ms.end.tie": {
         "de": "Gleichstand mit {k}k: {who} teilen sich den Sieg.",
         "en": "A tie at {k}k: {who} share the win.",
+        "fr": "Égalité à {k}k : {who} se partagent la victoire.",
+        "it": "Parità a {k}k: {who} si dividono la vittoria.",
     },
-    "ms.end.cash": {"de": "{k}k", "en": "{k}k"},
-    "ms.end.cash_only": {"de": "{k}k bar", "en": "{k}k in cash"},
+    "ms.end.cash": {"de": "{k}k", "en": "{k}k", "fr": "{k}k", "it": "{k}k"},
+    "ms.end.cash_only": {
+        "de": "{k}k bar",
+        "en": "{k}k in cash",
+        "fr": "{k}k en liquide",
+        "it": "{k}k in contanti",
+    },
     "ms.end.cash_lent": {
         "de": "{k}k bar + {lent}k an die Bank verliehen",
         "en": "{k}k in cash + {lent}k lent to the bank",
+        "fr": "{k}k en liquide + {lent}k prêtés à la banque",
+        "it": "{k}k in contanti + {lent}k prestati alla banca",
     },
 }
 """The end screen's sentences."""

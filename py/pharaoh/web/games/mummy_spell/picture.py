@@ -19,19 +19,26 @@ FONT = 16
 """Label size in drawing units: 11 CSS px or more in a dialog 280 px wide (the smallest phone)."""
 
 PARTS: dict[str, dict[str, str]] = {
-    "mummy": {"de": "Mumie", "en": "Mummy"},
-    "deck": {"de": "Ausgrabungen", "en": "Excavations"},
-    "sand": {"de": "Sand", "en": "Sand"},
-    "site": {"de": "Grabung", "en": "Site"},
-    "casino": {"de": "Casino", "en": "Casino"},
-    "gamble": {"de": "Spielen", "en": "Gamble"},
-    "croupier": {"de": "Croupier", "en": "Croupier"},
-    "hunters": {"de": "Schatzsucher", "en": "Treasure hunters"},
-    "hand": {"de": "Deine Karten", "en": "Your cards"},
-    "market": {"de": "Markt", "en": "Market"},
+    "mummy": {"de": "Mumie", "en": "Mummy", "fr": "Momie", "it": "Mummia"},
+    "deck": {"de": "Ausgrabungen", "en": "Excavations", "fr": "Fouilles", "it": "Scavi"},
+    "sand": {"de": "Sand", "en": "Sand", "fr": "Sable", "it": "Sabbia"},
+    "site": {"de": "Grabung", "en": "Site", "fr": "Chantier", "it": "Scavo"},
+    "casino": {"de": "Casino", "en": "Casino", "fr": "Casino", "it": "Casinò"},
+    "gamble": {"de": "Spielen", "en": "Gamble", "fr": "Jouer", "it": "Giocare"},
+    "croupier": {"de": "Croupier", "en": "Croupier", "fr": "Croupier", "it": "Croupier"},
+    "hunters": {
+        "de": "Schatzsucher",
+        "en": "Treasure hunters",
+        "fr": "Chasseurs de trésors",
+        "it": "Cacciatori di tesori",
+    },
+    "hand": {"de": "Deine Karten", "en": "Your cards", "fr": "Vos cartes", "it": "Le tue carte"},
+    "market": {"de": "Markt", "en": "Market", "fr": "Marché", "it": "Mercato"},
     "alt": {
         "de": "Zeichnung des Spieltischs mit seinen Bereichen",
         "en": "Drawing of the table and its parts",
+        "fr": "Dessin de la table et de ses parties",
+        "it": "Disegno del tavolo e delle sue parti",
     },
 }
 """The drawing's words, in every language of the page."""

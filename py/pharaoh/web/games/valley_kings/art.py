@@ -459,12 +459,12 @@ def burst(p: Painter, cx: float, cy: float, r: float, k: float) -> None:
 
 
 TYPE_WORDS: dict[str, dict[str, str]] = {
-    "adventurer": {"de": "Abenteurer", "en": "Adventurer"},
-    "companion": {"de": "Gefährte", "en": "Companion"},
-    "animal": {"de": "Tier", "en": "Animal"},
-    "trap": {"de": "Falle", "en": "Trap"},
-    "undead": {"de": "Untoter", "en": "Undead"},
-    "papyrus": {"de": "Papyrus", "en": "Papyrus"},
-    "tomb": {"de": "Grab", "en": "Tomb"},
+    "adventurer": {"de": "Abenteurer", "en": "Adventurer", "fr": "Aventurier", "it": "Avventuriero"},
+    "companion": {"de": "Gefährte", "en": "Companion", "fr": "Compagnon", "it": "Compagno"},
+    "animal": {"de": "Tier", "en": "Animal", "fr": "Animal", "it": "Animale"},
+    "trap": {"de": "Falle", "en": "Trap", "fr": "Piège", "it": "Trappola"},
+    "undead": {"de": "Untoter", "en": "Undead", "fr": "Mort-vivant", "it": "Non morto"},
+    "papyrus": {"de": "Papyrus", "en": "Papyrus", "fr": "Papyrus", "it": "Papiro"},
+    "tomb": {"de": "Grab", "en": "Tomb", "fr": "Tombeau", "it": "Tomba"},
 }
 """The type line of a card face."""

@@ -17,10 +17,14 @@ from pharaoh.web.logbook import Chronicle, Describe
 
 TEXTS: dict[str, dict[str, str]] = {
     "vk.log.camp": {
-        "de": "{who}: Lagerphase mit {coins} {coins|Münze|Münzen} und {cards} {cards|Karte|Karten}, "
-        "{n} {n|Karte|Karten} ausgespielt.",
-        "en": "{who}: camp phase with {coins} {coins|coin|coins} and {cards} {cards|card|cards}, "
-        "{n} {n|card|cards} played.",
+        "de": "{who}: Lagerphase mit {coins} {coins|Münze|Münzen} und {cards} {cards|Karte|Karten}, {n} "
+        "{n|Karte|Karten} ausgespielt.",
+        "en": "{who}: camp phase with {coins} {coins|coin|coins} and {cards} {cards|card|cards}, {n} "
+        "{n|card|cards} played.",
+        "fr": "{who} : phase de camp avec {coins} {coins|pièce|pièces} et {cards} {cards|carte|cartes}, {n} "
+        "{n|carte jouée|cartes jouées}.",
+        "it": "{who}: fase di accampamento con {coins} {coins|moneta|monete} e {cards} {cards|carta|carte}, "
+        "{n} {n|carta giocata|carte giocate}.",
     },
 }
 """The log's headlines."""

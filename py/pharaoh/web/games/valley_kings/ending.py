@@ -17,23 +17,39 @@ TEXTS: dict[str, dict[str, str]] = {
     "vk.end.tombs": {
         "de": "{who} hat als Erster {n} {n|Grab|Gräber} geplündert.",
         "en": "{who} was the first to loot {n} {n|tomb|tombs}.",
+        "fr": "{who} a été le premier à piller {n} {n|tombeau|tombeaux}.",
+        "it": "{who} è stato il primo a saccheggiare {n} {n|tomba|tombe}.",
     },
     "vk.end.no_tombs": {
         "de": "Die Gräber sind aus; {who} hat mehr davon.",
         "en": "The tombs ran out; {who} holds more of them.",
+        "fr": "Il n'y a plus de tombeaux ; {who} en détient le plus.",
+        "it": "Le tombe sono finite; {who} ne ha di più.",
     },
     "vk.end.score": {
         "de": "{n} von {target} {target|Grab|Gräbern}",
         "en": "{n} of {target} {target|tomb|tombs}",
+        "fr": "{n} sur {target} {target|tombeau|tombeaux}",
+        "it": "{n} {target|tomba|tombe} su {target}",
     },
-    "vk.end.none": {"de": "noch kein Grab", "en": "no tomb yet"},
+    "vk.end.none": {
+        "de": "noch kein Grab",
+        "en": "no tomb yet",
+        "fr": "aucun tombeau encore",
+        "it": "ancora nessuna tomba",
+    },
     "vk.end.fight_tie": {
         "de": "Der letzte Kampf stand {a} zu {b} unentschieden: Wer das Medaillon hält, gewinnt ihn – {who}.",
         "en": "The last fight was a tie, {a} to {b}: the medallion holder wins it – {who}.",
+        "fr": "Le dernier combat s'est fini à égalité, {a} à {b} : le détenteur du médaillon l'emporte – "
+        "{who}.",
+        "it": "L'ultimo scontro è finito in parità, {a} a {b}: lo vince chi ha il medaglione – {who}.",
     },
     "vk.end.count_tie": {
         "de": "Beide haben {n} {n|Grab|Gräber}: Wer das Medaillon hält, gewinnt – {who}.",
         "en": "Both hold {n} {n|tomb|tombs}: the medallion holder wins – {who}.",
+        "fr": "Les deux ont {n} {n|tombeau|tombeaux} : le détenteur du médaillon gagne – {who}.",
+        "it": "Entrambi hanno {n} {n|tomba|tombe}: vince chi ha il medaglione – {who}.",
     },
 }
 """The end screen's sentences."""
