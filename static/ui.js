@@ -135,6 +135,45 @@
     ctx = screenCtx;
   }
 
+  var canvasLabel = "";
+  var tabBack = false; // the last Tab went backwards (Shift+Tab): the board's last target first
+
+  /* The board's name for a key on the focused canvas, or null for keys it leaves alone. */
+  function boardKeyName(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return null;
+    switch (event.key) {
+      case "Tab": return event.shiftKey ? "ShiftTab" : "Tab";
+      case "Enter": return event.repeat ? null : "Enter";
+      case " ": case "Spacebar": return event.repeat ? null : "Space";
+      case "ArrowUp": case "ArrowDown": case "ArrowLeft": case "ArrowRight": return event.key;
+      default: return null;
+    }
+  }
+
+  /* Tell the app; it answers "<region key>\t<sentence>" when it used the key (else nothing).
+   * The sentence becomes the canvas's accessible name, the key its data-focus (for tests). */
+  function boardKey(name) {
+    var said = handlers && handlers.board ? handlers.board(name) : null;
+    if (typeof said !== "string") {
+      canvas.removeAttribute("data-focus");
+      canvas.setAttribute("aria-label", canvasLabel);
+      return false;
+    }
+    var cut = said.indexOf("\t");
+    canvas.setAttribute("data-focus", said.slice(0, cut));
+    canvas.setAttribute("aria-label", said.slice(cut + 1) || canvasLabel);
+    return true;
+  }
+
+  /* The replay's keys (py/pharaoh/web/replay.py): steps, ends, rounds, play; not in a field or the slider. */
+  function isReplayKey(event) {
+    var t = event.target;
+    if (!/^replay/.test(document.body.dataset.screen || "")) return false;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName || ""))) return false;
+    return /^(ArrowLeft|ArrowRight|Home|End|PageUp|PageDown|p|P)$/.test(event.key || "");
+  }
+
   /* Ctrl+Z (Cmd+Z) or U asks to take back the last move; never while typing in a field. */
   function isUndoKey(event) {
     var t = event.target;
@@ -178,11 +217,13 @@
         ui = document.createElement("div");
         ui.id = "ui";
         // #mirror: the screen-reader mirror of the board (py/pharaoh/web/mirror.py); its live
-        // region stays in place so that new sentences in it are read out.
+        // region (whose turn, what just happened) stays in place so that new sentences in it are
+        // read out; #mirror-view (the board in words) is read only when the person goes there.
         ui.innerHTML =
           '<header id="bar"></header>' +
           '<section id="mirror" class="mirror">' +
-          '<div id="mirror-news" role="status" aria-live="polite"></div><div id="mirror-acts"></div>' +
+          '<div id="mirror-news" role="status" aria-live="polite"></div>' +
+          '<div id="mirror-view"></div><div id="mirror-acts"></div>' +
           "</section>" +
           '<div id="screen"></div><div id="overlay"></div>';
         app.appendChild(ui);
@@ -256,9 +297,30 @@
       canvas.addEventListener("contextmenu", function (event) {
         event.preventDefault();
       });
+      // The board from the keyboard (py/pharaoh/web/keys.py): while the canvas has the focus,
+      // Tab / Shift+Tab, the arrows, Enter and Space move and use the ring on the board.
+      canvasLabel = canvas.getAttribute("aria-label") || "";
+      canvas.addEventListener("focus", function () {
+        // a click focuses the canvas too: the ring comes only with the keyboard
+        if (canvas.matches(":focus-visible")) boardKey(tabBack ? "FocusBack" : "Focus");
+      });
+      canvas.addEventListener("blur", function () {
+        boardKey("Blur");
+      });
+      canvas.addEventListener("keydown", function (event) {
+        var name = boardKeyName(event);
+        if (name && boardKey(name)) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      });
       window.addEventListener("keydown", function (event) {
+        if (event.key === "Tab") tabBack = event.shiftKey;
         if (event.key === "Escape") handlers.key("Escape");
-        else if (isUndoKey(event)) {
+        else if (isReplayKey(event)) {
+          event.preventDefault();
+          handlers.key(event.key.length === 1 ? event.key.toLowerCase() : event.key);
+        } else if (isUndoKey(event)) {
           event.preventDefault();
           handlers.key("Undo");
         }

@@ -71,6 +71,7 @@ def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
         assert acts.buttons == [] and host.html["mirror-acts"] == ""
         assert news == f"<p>{esc(tr(lang, 'mirror.veiled', seat=app._seat_name(s.veiled)))}</p>"
         assert "<li>" not in news, "nothing of the game behind the privacy screen"
+        assert host.html["mirror-view"] == "", "the board's sentences are behind the privacy screen too"
         return []
     legal = s.legal()
     local = hasattr(s.match, "view")  # a remote guest has only its seat's view and log, as the host sent them
@@ -90,7 +91,8 @@ def check_mirror(app: App, host: FakeHost, lang: str) -> list[str]:
     mine = recent_lines(log, logbook.chronicle_for(s.game_id), lang, describe)
     said = Buttons(news).items
     board = board_lines(game, view, lang)
-    assert said == board + mine, "the game's sentences on the seat's view, then the log's last lines"
+    assert said == mine, "the live region says the log's last lines, nothing of the board"
+    assert Buttons(host.html["mirror-view"]).items == board, "the game's sentences, read on demand"
     if isinstance(game, Narrator):
         assert board and all(board), "a game with the hook says what the seat holds"
     if not legal:
@@ -149,7 +151,7 @@ def test_keyboard_keys_are_in_the_rules_help(lang: str) -> None:
     app, host, _ = make_app(lang=lang)
     app.on_action("help", "mummy_curse")
     assert keys_html(lang) in host.html["overlay"]
-    for key in ("tab", "enter", "undo", "escape"):
+    for key in ("tab", "arrows", "enter", "undo", "escape", "mirror"):
         assert tr(lang, f"keys.{key}") != f"keys.{key}"
 
 

@@ -22,6 +22,7 @@ from pharaoh.web.art import draw_night, draw_veil
 from pharaoh.web.ending import ending_for, standings_html
 from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import LANGS, other, pick, tr
+from pharaoh.web.keys import ARROWS, BoardFocus
 from pharaoh.web.layout import Layout, layout
 from pharaoh.web.scene import Scene
 from pharaoh.web.surface import Painter, Surface
@@ -125,6 +126,8 @@ class App:
         """The bot of each level (easy, normal, hard) of the chosen game."""
         self.session: Any = None
         self.board: Any = None
+        self.focus = BoardFocus()
+        """The keyboard's target on the board (:mod:`pharaoh.web.keys`)."""
         self.layout: Layout = layout(1, 1)
         self.bot_wait: tuple[Seat, int] | None = None
         self.next_bot_at = 0.0
@@ -212,7 +215,10 @@ class App:
         p.fill_style("#17110b")
         p.fill_rect(0, 0, w, h)
         if self.board is not None:
-            self.board.draw(p, self.layout.board, now, self.scene.hover, self.scene.layers, self.lang)
+            area = self.layout.board
+            self.board.draw(p, area, now, self.scene.hover, self.scene.layers, self.lang)
+            if not self.overlay:
+                self.focus.draw(p, (area.x, area.y, area.w, area.h))
 
     # ------------------------------------------------------------------ DOM
     def start(self) -> None:
@@ -338,17 +344,18 @@ class App:
         """
         from pharaoh.web.mirror import mirror_parts
 
-        news = acts = ""
+        news = view = acts = ""
         s = self.session
         if self.screen == "play" and s is not None and self.board is not None:
             headline, hint = self.board.status(self.lang) if s.veiled is None else ("", "")
             veiled = self._seat_name(s.veiled) if s.veiled is not None else None
-            news, acts = mirror_parts(
+            news, view, acts = mirror_parts(
                 s, self.lang, veiled_name=veiled, turn=self._turn_text(), headline=headline, hint=hint
             )
             if self.overlay:
                 acts = ""  # a dialog (rules, quit, the end) is up: its own buttons come first
         self.host.set_html("mirror-news", news)
+        self.host.set_html("mirror-view", view)
         self.host.set_html("mirror-acts", acts)
 
     def _panel_html(self) -> str:
@@ -468,6 +475,54 @@ class App:
             self._cancel_choice()
         elif key == "Undo" and not self.overlay:
             self._ui_undo("")
+
+    def on_board_key(self, name: str) -> str | None:
+        r"""A key while the canvas has the keyboard focus (:mod:`pharaoh.web.keys`).
+
+        ``name``: ``Tab``, ``ShiftTab``, ``Enter``, ``Space``, an arrow (``ArrowUp`` ...), or
+        ``Focus`` / ``FocusBack`` (the canvas got the focus going forwards / backwards) and
+        ``Blur``.  Returns ``"<region key>\t<sentence>"`` when the board used the key (the page
+        keeps it from the browser and names the canvas by the sentence), None when it did not:
+        Tab past the last target lets the browser move on to the buttons beside the board.
+        """
+        focus = self.focus
+        if name == "Blur":
+            focus.active = False
+            focus.reset()
+            self.scene.pointer_leave()
+            self.wake()
+            return None
+        s = self.session
+        if self.screen != "play" or self.overlay or s is None or self.board is None:
+            return None
+        order = focus.regions(self.board, self.scene.regions, self.scene.tap_point)
+        if name in ("Focus", "FocusBack"):
+            focus.enter(order, name == "FocusBack")
+        elif name in ("Tab", "ShiftTab"):
+            if focus.move(order, 1 if name == "Tab" else -1) is None:
+                self._show_focus()
+                return None
+        elif name in ARROWS:
+            focus.arrow(order, name)
+        elif name in ("Enter", "Space"):
+            if focus.key is not None and any(r.key == focus.key for r in order):
+                self.tap_key(focus.key)
+                self.scene.frame(self.clock())  # the board after the tap, so its targets are current
+                order = focus.regions(self.board, self.scene.regions, self.scene.tap_point)
+        else:
+            return None
+        self._show_focus()
+        s = self.session
+        if s is None or self.board is None:
+            return None
+        label = focus.label(self.board, s.match.game, s.view(), order, self.lang)
+        return f"{focus.key or ''}\t{label}"
+
+    def _show_focus(self) -> None:
+        """Draw the ring where the keyboard's target now is; the board shows it as if hovered."""
+        self.scene.hover = self.focus.key
+        self.scene.invalidate()
+        self.wake()
 
     def _cancel_choice(self) -> None:
         """Drop the board's half-chosen action (a picked card, die or square, a queued walk).
@@ -633,6 +688,7 @@ class App:
         self.overlay = ""
         self.session = None
         self.board = None
+        self.focus.reset()
         self.bot_wait = None
         if self.remote is not None:
             self.remote.close()
@@ -712,7 +768,12 @@ class App:
     def tap(self, x: float, y: float) -> None:
         """A click or tap on the canvas."""
         key = self.scene.hit(x, y)
-        if key is None or self.board is None or self.overlay:
+        if key is not None:
+            self.tap_key(key)
+
+    def tap_key(self, key: str) -> None:
+        """A tap on the board's region ``key`` (by pointer, or Enter on the keyboard's target)."""
+        if self.board is None or self.overlay:
             return
         action = self.board.tap(key)
         self.scene.invalidate()
@@ -814,6 +875,7 @@ class App:
             "overlay": self.overlay,
             "lang": self.lang,
             "hover": self.scene.hover,
+            "focus": self.focus.key,
             # False from a DOM change until the next frame is drawn: legal actions' x/y and
             # the regions may still be those of the screen before.
             "fresh": not self._dom_changed,

@@ -63,8 +63,11 @@ class BrowserHost:
             element.innerHTML = html
 
     def set_screen(self, name: str) -> None:
-        """``body[data-screen]`` for CSS and tests."""
+        """``body[data-screen]`` for CSS and tests; the board takes the keyboard focus on the play screen."""
         js.document.body.dataset.screen = name
+        canvas = js.document.getElementById("stage")
+        if canvas is not None:
+            canvas.tabIndex = 0 if name == "play" else -1
 
     def set_lang(self, lang: str) -> None:
         """``<html lang>``."""
@@ -253,6 +256,12 @@ class BrowserHost:
         if self.app is not None:
             self.app.on_key(str(key))
 
+    def on_board_key(self, name: str) -> str | None:
+        r"""A key on the focused canvas: ``"<key>\t<sentence>"`` if the board used it (App.on_board_key)."""
+        if self.app is None:
+            return None
+        return self.app.on_board_key(str(name))
+
     def handlers(self) -> Any:
         """The handler object for ``pharaohUI.init`` (proxies created once)."""
         table = {
@@ -261,6 +270,7 @@ class BrowserHost:
             "hover": self.on_hover,
             "action": self.on_action,
             "key": self.on_key,
+            "board": self.on_board_key,
             "file": self.on_file,
         }
         obj = js.Object.new()

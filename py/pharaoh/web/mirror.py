@@ -1,11 +1,13 @@
 """The screen-reader mirror of the board: the shown seat's view in sentences, every legal action a button.
 
-The mirror lives in two DOM regions that stay on the page (``static/ui.js`` makes them):
-``#mirror-news`` (``aria-live="polite"``: whose turn, what to do, what just happened) and
-``#mirror-acts`` (one ``<button>`` per legal action of the shown person, labelled by the
-engine's ``describe_action``).  Both are visually hidden until a key moves the focus into
-them (``static/ui.css``).  Pressing a button plays the action through the same path a tap
-uses, tied to the state it was offered on (``data-act="say"``, ``data-arg="<state id>:<action>"``).
+The mirror lives in three DOM regions that stay on the page (``static/ui.js`` makes them):
+``#mirror-news`` (``aria-live="polite"``: whose turn and what just happened, the only part read
+out on its own), ``#mirror-view`` (not live: what to do now and the game's sentences on what
+the seat holds and what lies where, read when the person goes there) and ``#mirror-acts``
+(one ``<button>`` per legal action of the shown person, labelled by the engine's
+``describe_action``).  They are visually hidden until a key moves the focus into them
+(``static/ui.css``).  Pressing a button plays the action through the same path a tap uses,
+tied to the state it was offered on (``data-act="say"``, ``data-arg="<state id>:<action>"``).
 
 Everything comes from what the screen may show: the session's view, legal actions and log
 of the shown seat.  While the privacy screen is up the mirror says only whom to pass the
@@ -15,7 +17,7 @@ device to.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from pharaoh.engine.game import Event, Narrator
 from pharaoh.web import logbook
@@ -61,16 +63,44 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "keys.title": {"de": "Tastatur", "en": "Keyboard", "fr": "Clavier", "it": "Tastiera"},
     "keys.tab": {
-        "de": "Tab springt zu deinen möglichen Zügen, jeder als Knopf mit einem Satz dazu.",
-        "en": "Tab moves to your possible moves, each a button with a sentence.",
-        "fr": "Tab mène à vos coups possibles, chacun un bouton avec une phrase.",
-        "it": "Tab porta alle tue mosse possibili, ognuna un pulsante con una frase.",
+        "de": "Tab und Umschalt+Tab springen auf dem Spielbrett von Ziel zu Ziel (ein Rahmen zeigt, "
+        "welches); nach dem letzten geht es mit Tab zu den Knöpfen daneben.",
+        "en": "Tab and Shift+Tab move from target to target on the board (a ring shows which one); "
+        "after the last one, Tab goes on to the buttons beside it.",
+        "fr": "Tab et Maj+Tab passent d'une cible à l'autre sur le plateau (un cadre montre laquelle) ; "
+        "après la dernière, Tab passe aux boutons à côté.",
+        "it": "Tab e Maiusc+Tab passano da un bersaglio all'altro sul tabellone (una cornice mostra "
+        "quale); dopo l'ultimo, Tab passa ai pulsanti accanto.",
+    },
+    "keys.arrows": {
+        "de": "Die Pfeiltasten springen zum nächsten Ziel in ihrer Richtung, im Labyrinth des Fluchs "
+        "Feld für Feld.",
+        "en": "The arrow keys move to the nearest target in their direction; in the curse's maze, "
+        "square by square.",
+        "fr": "Les flèches mènent à la cible la plus proche dans leur direction ; dans le labyrinthe "
+        "de la malédiction, case par case.",
+        "it": "Le frecce portano al bersaglio più vicino nella loro direzione; nel labirinto della "
+        "maledizione, casella per casella.",
     },
     "keys.enter": {
-        "de": "Enter oder Leertaste spielt den gewählten Zug.",
-        "en": "Enter or Space plays the chosen move.",
-        "fr": "Entrée ou Espace joue le coup choisi.",
-        "it": "Invio o Spazio gioca la mossa scelta.",
+        "de": "Enter oder Leertaste tippt das gewählte Ziel an: spielt den Zug oder wählt aus, was "
+        "danach kommt.",
+        "en": "Enter or Space taps the chosen target: it plays the move, or picks what comes next.",
+        "fr": "Entrée ou Espace touche la cible choisie : joue le coup, ou choisit ce qui suit.",
+        "it": "Invio o Spazio tocca il bersaglio scelto: gioca la mossa, o sceglie ciò che segue.",
+    },
+    "keys.mirror": {
+        "de": "Für Bildschirmleser: nach dem Spielbrett steht in Sätzen, was du hast und was wo "
+        "liegt, und jeder mögliche Zug ist ein Knopf; nur neue Ereignisse werden von selbst "
+        "vorgelesen.",
+        "en": "For screen readers: after the board, what you hold and what lies where is written "
+        "out, and every possible move is a button; only new events are read out on their own.",
+        "fr": "Pour les lecteurs d'écran : après le plateau, ce que vous avez et ce qui se trouve où "
+        "est écrit en phrases, et chaque coup possible est un bouton ; seuls les nouveaux "
+        "événements sont lus d'eux-mêmes.",
+        "it": "Per i lettori di schermo: dopo il tabellone, ciò che hai e cosa si trova dove è "
+        "scritto in frasi, e ogni mossa possibile è un pulsante; solo i nuovi eventi vengono "
+        "letti da soli.",
     },
     "keys.undo": {
         "de": "Strg+Z oder U nimmt deinen letzten Zug zurück, wo es erlaubt ist.",
@@ -126,30 +156,30 @@ def board_lines(game: Any, view: Any, lang: str) -> list[str]:
         return []
 
 
-def news_html(
-    lang: str,
-    *,
-    veiled: str | None,
-    turn: str,
-    headline: str,
-    hint: str,
-    recent: Sequence[str],
-    board: Sequence[str] = (),
-) -> str:
-    """The live region's sentences (``veiled``: the name the device goes to; then nothing else).
+def news_html(lang: str, *, veiled: str | None, turn: str, recent: Sequence[str]) -> str:
+    """The live region's sentences: whose turn and the last log lines (``veiled``: only whom to pass to).
 
-    ``board`` (the game's :class:`~pharaoh.engine.game.Narrator` sentences) is a list under the turn line.
+    Kept short on purpose: a screen reader reads out every change of this region.
     """
     if veiled is not None:
         return tag("p", esc(tr(lang, "mirror.veiled", seat=veiled)))
     parts = [tag("p", esc(turn))] if turn else []
-    if board:
-        items = "".join(tag("li", esc(line)) for line in board)
-        parts.append(tag("ul", items, aria_label=tr(lang, "mirror.board")))
-    parts += [tag("p", esc(text)) for text in (headline, hint) if text]
     if recent:
         items = "".join(tag("li", esc(line)) for line in recent)
         parts.append(tag("p", esc(tr(lang, "mirror.recent"))) + tag("ul", items))
+    return "".join(parts)
+
+
+def view_html(lang: str, *, headline: str, hint: str, board: Sequence[str] = ()) -> str:
+    """The region read on demand (not live): the status line, what to do, and the game's sentences.
+
+    ``board`` (the game's :class:`~pharaoh.engine.game.Narrator` sentences) is a list under a heading.
+    """
+    parts = [tag("p", esc(text)) for text in (headline, hint) if text]
+    if board:
+        parts.append(tag("h2", esc(tr(lang, "mirror.board"))))
+        items = "".join(tag("li", esc(line)) for line in board)
+        parts.append(tag("ul", items, aria_label=tr(lang, "mirror.board")))
     return "".join(parts)
 
 
@@ -174,12 +204,23 @@ def acts_html(lang: str, state_id: int, actions: Sequence[tuple[str, str]]) -> s
     return tag("h2", esc(tr(lang, "mirror.acts"))) + tag("ul", buttons, aria_label=tr(lang, "mirror.acts"))
 
 
+class Mirror(NamedTuple):
+    """The HTML of the mirror's three regions."""
+
+    news: str
+    """``#mirror-news``, the polite live region: whose turn, what just happened."""
+    view: str
+    """``#mirror-view``, read on demand: the status, what to do, what the seat holds and sees."""
+    acts: str
+    """``#mirror-acts``: a button per legal action."""
+
+
 def mirror_parts(
     session: Any, lang: str, *, veiled_name: str | None, turn: str, headline: str, hint: str
-) -> tuple[str, str]:
-    """The mirror of a local session as ``(news, acts)`` HTML, from the shown seat's view only."""
+) -> Mirror:
+    """The mirror of a session from the shown seat's view only (behind the privacy screen: whom to pass)."""
     if session.veiled is not None:
-        return news_html(lang, veiled=veiled_name or "", turn="", headline="", hint="", recent=()), ""
+        return Mirror(news_html(lang, veiled=veiled_name or "", turn="", recent=()), "", "")
     game = session.match.game
 
     def describe(event: Event) -> str:
@@ -193,13 +234,21 @@ def mirror_parts(
         turn = tr(lang, "mirror.over")
     view = session.view()
     board = board_lines(game, view, lang)
-    news = news_html(lang, veiled=None, turn=turn, headline=headline, hint=hint, recent=recent, board=board)
+    news = news_html(lang, veiled=None, turn=turn, recent=recent)
     legal = session.legal()
     actions = action_labels(game, view, legal, lang) if legal else []
-    return news, acts_html(lang, session.match.state_id, actions)
+    return Mirror(
+        news,
+        view_html(lang, headline=headline, hint=hint, board=board),
+        acts_html(lang, session.match.state_id, actions),
+    )
+
+
+KEYS = ("tab", "arrows", "enter", "escape", "undo", "mirror")
+"""The lines of the rules help's keyboard section, in order (``keys.<name>`` texts)."""
 
 
 def keys_html(lang: str) -> str:
     """The keyboard section of the rules help."""
-    items = "".join(tag("li", esc(tr(lang, f"keys.{k}"))) for k in ("tab", "enter", "undo", "escape"))
+    items = "".join(tag("li", esc(tr(lang, f"keys.{k}"))) for k in KEYS)
     return tag("h3", esc(tr(lang, "keys.title"))) + tag("ul", items)

@@ -17,6 +17,7 @@ from pharaoh.web.games import Choice, Rect
 from pharaoh.web.games.mummy_curse import art
 from pharaoh.web.games.mummy_curse.geometry import Frame, Maze, Placement, place
 from pharaoh.web.i18n import tr
+from pharaoh.web.keys import TEXTS as FOCUS_TEXTS  # noqa: F401 - its focus_label words
 from pharaoh.web.measure import text_width, wrap_width
 from pharaoh.web.surface import LayerCache, Painter
 from pharaoh.web.tween import along, clamp01, ease_in_out, hop
@@ -424,6 +425,28 @@ class MummyBoard:
                 if text not in direct:
                     out[text] = f"cell:{cell}"
         return out
+
+    def focus_keys(self) -> list[str]:
+        """Keyboard targets besides targets and routes: dice faces to pick, farther mummy goals, cards."""
+        faces = self._faces()
+        keys = [f"die:{face}" for face in sorted(faces)] if len(faces) > 1 else []
+        keys += [f"cell:{cell}" for cell in self._mummy_reach()]
+        return keys + [f"card:{name}" for name in self.lays]
+
+    def focus_leads(self, key: str) -> list[str]:
+        """The moves a card with several ways of laying it leads to (the panel then lists them)."""
+        kind, _, arg = key.partition(":")
+        return list(self.lays.get(arg, [])) if kind == "card" else []
+
+    def focus_label(self, key: str, lang: str) -> str:
+        """What a die face or a farther mummy goal does, in words."""
+        kind, _, arg = key.partition(":")
+        if kind == "die":
+            return tr(lang, "focus.face", face=self._face_word(arg, lang))
+        reach = self._mummy_reach()
+        if kind == "cell" and arg in reach:
+            return tr(lang, "focus.walk", cell=arg, n=reach[arg])
+        return ""
 
     # ------------------------------------------------------------------ drawing
     def draw(

@@ -72,6 +72,10 @@ class SpellBoard(TableView):
         """Nothing is ever queued."""
         return None
 
+    def focus_keys(self) -> list[str]:
+        """Keyboard targets: everything lit on the table (what a tap plays or selects)."""
+        return sorted(self.lit())
+
     def command(self, name: str) -> str | None:
         """The one local command: clear the selection."""
         if name == "unselect":

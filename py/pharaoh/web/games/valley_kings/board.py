@@ -14,6 +14,7 @@ from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Choice
 from pharaoh.web.games.valley_kings.table import TableView
 from pharaoh.web.i18n import tr
+from pharaoh.web.keys import TEXTS as FOCUS_TEXTS  # noqa: F401 - its focus_label words
 
 
 def seat_label(players: int, seat: Seat, lang: str) -> str:
@@ -83,6 +84,33 @@ class ValleyBoard(TableView):
                 return options[0][0]
             self.sel = card
         return None
+
+    def focus_keys(self) -> list[str]:
+        """Keyboard targets besides targets and routes: a card needing a target, a trap, more of the hand."""
+        hand = list(self._player("me").get("hand") or [])
+        keys = [f"hand:{i}" for i, card in enumerate(hand) if len(self.plays.get(card) or []) > 1]
+        table = self._table()
+        if self.traps and table is not None:
+            hidden = list(table["hidden"][self.me].get("cards") or [])
+            keys += [f"hid:me:{i}" for i, card in enumerate(hidden) if card in self.traps]
+        if "handpage" in self.slots:
+            keys.append("handpage")
+        return keys
+
+    def focus_leads(self, key: str) -> list[str]:
+        """The actions a card that needs a target (or a trap) leads to."""
+        card = self._card_of_key(key)
+        if card is None:
+            return []
+        if key.startswith("hand:"):
+            return [text for text, _ in self.plays.get(card) or []]
+        if key.startswith("hid:me"):
+            return [text for text, _ in self.traps.get(card) or []]
+        return []
+
+    def focus_label(self, key: str, lang: str) -> str:
+        """The page tile of a phone's hand, in words."""
+        return tr(lang, "focus.page") if key == "handpage" else ""
 
     def command(self, name: str) -> str | None:
         """No local commands: every panel button is an action."""
