@@ -178,6 +178,7 @@ class Room:
             "try {"
             f"  localStorage.setItem('pharaoh:speed', '{SPEED}');"
             "  localStorage.setItem('pharaoh:net.ice', 'local');"
+            "  localStorage.setItem('pharaoh:net.model', 'host');"  # peek-proof: e2e/test_remote_peek.py
             "} catch (e) { /* about:blank between two loads has no storage */ }"
         )
         app = person.app

@@ -78,6 +78,7 @@ def make(page: FakePage, storage: dict[str, str] | None = None) -> tuple[App, Ne
     host = NetHost(page)
     host.storage["speed"] = "50"
     host.storage["net.ice"] = "local"
+    host.storage["net.model"] = "host"  # the host-authoritative room (peek-proof: test_peek_app.py)
     host.storage.update(storage or {})
     app = App(host, RecordingSurface(), lang="en")
     app.resize(1280, 800, 1.0)

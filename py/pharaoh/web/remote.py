@@ -300,10 +300,9 @@ class Remote:
             return self._room_html(css) + peekscreens.model_line(lang, "host", self.host_room.host.game_id)
         room = self.guest_room
         notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
-        known = "host" if room is not None and room.guest.game is not None else ""
-        return peekscreens.model_line(
-            lang, known, room.guest.game or "" if room is not None else ""
-        ) + netscreens.join(
+        game = (room.guest.game or "") if room is not None else ""
+        known = "host" if game else ""
+        return peekscreens.model_line(lang, known, game) + netscreens.join(
             lang,
             status=room.status if room is not None else "idle",
             code=room.code if room is not None else "",
@@ -1023,7 +1022,6 @@ class Remote:
         from pharaoh.web.peekplay import PeekSession
 
         assert self.peek is not None
-        self.app.bot_names = [self.peek.bot] if self.peek.bot else []
         self._enter_play(PeekSession(self.peek))
 
     def _peek_names(self) -> list[str]:

@@ -1,0 +1,126 @@
+"""Peek-proof remote play in the app: two pages over the fake network, clicked through to a verified end.
+
+The host's page picks Tara Wolf with seat 1 remote and the peek-proof model; the guest's
+page joins with the invite code.  Each page holds only its own seat's match (real
+1024-bit mental poker); the screens say which model the match runs under.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from fakes import run
+from test_room_app import FakePage, Switch, join, make, net, play
+
+from pharaoh.web.app import App
+
+
+def open_peek_room(app: App, host: object, seats: tuple[str, str] = ("", "@remote")) -> None:
+    app.on_action("pick", "valley_kings")
+    for seat, kind in enumerate(seats):
+        app.on_action("seat", f"{seat}:{kind}")
+    screen = host.html["screen"]  # type: ignore[attr-defined]
+    assert 'data-net="model-pick"' in screen and 'data-act="net-model"' in screen
+    app.on_action("net-model", "peek")
+    app.on_action("net-host", "")
+    assert host.screen == "room"  # type: ignore[attr-defined]
+
+
+def test_a_peek_proof_match_of_tara_wolf_plays_to_a_verified_end() -> None:
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_peek_room(happ, hhost)
+    room = hhost.html["screen"]
+    assert 'data-net="model"' in room and 'data-model="peek-proof"' in room
+    assert net(hhost)["model"] == "peek-proof"
+    invite = net(hhost)["invites"]["1"]
+    assert invite["status"] == "waiting" and invite["link"].endswith("#join=" + invite["code"])
+    gapp, ghost, gpage = join(switch, invite["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    for _ in range(400):  # the deal runs in slices on each page's event loop
+        run(happ, hhost, 50)
+        run(gapp, ghost, 50)
+        if hhost.screen == "play" and ghost.screen == "play":
+            break
+    assert hhost.screen == "play" and ghost.screen == "play"
+    assert net(ghost)["model"] == "peek-proof" and net(ghost)["seat"] == 1 and ghost.published["shown"] == 1
+    assert json.loads(gpage.session["net.guest"])["format"] == "pharaoh-peek-guest"
+    play([(happ, hhost), (gapp, ghost)], random.Random(4))
+    for _ in range(200):
+        run(happ, hhost, 100)
+        run(gapp, ghost, 100)
+        if net(hhost)["verified"] is not None and net(ghost)["verified"] is not None:
+            break
+    for host in (hhost, ghost):
+        assert net(host)["verified"] is True, net(host)
+        assert 'data-net="verdict"' in host.html["overlay"] and 'data-ok="true"' in host.html["overlay"]
+        assert net(host)["longest_slice_ms"] > 0 and net(host)["refused"] == 0
+    stored = json.loads(hhost.storage["net.host"])
+    assert stored["format"] == "pharaoh-peek-host" and stored["match"]["verdict"]["verified"] is True
+
+
+def test_the_screens_say_which_model_a_room_runs_under() -> None:
+    switch = Switch()
+    # Im Bann der Mumie: host-authoritative, and the set-up says the host's browser holds every card
+    page = FakePage(switch)
+    app, host = make(page)
+    app.on_action("pick", "mummy_spell")
+    app.on_action("seat", "1:@remote")
+    screen = host.html["screen"]
+    assert 'data-model="host"' in screen and "holds every card" in screen and "net-model" not in screen
+    app.on_action("net-host", "")
+    assert host.screen == "room" and 'data-model="host"' in host.html["screen"]
+    assert "holds every card" in host.html["screen"]
+    # Tara Wolf with the host model chosen: the room says the host holds everything
+    page2 = FakePage(switch)
+    app2, host2 = make(page2)
+    app2.on_action("pick", "valley_kings")
+    app2.on_action("seat", "1:@remote")
+    app2.on_action("net-model", "host")
+    app2.on_action("net-host", "")
+    assert 'data-model="host"' in host2.html["screen"] and net(host2).get("model") is None
+    # the guest's join screen: not known before the connection, host-authoritative once welcomed
+    gapp, ghost, _ = join(switch, net(host2)["invites"]["1"]["code"])
+    assert 'data-model="unknown"' in ghost.html["screen"]
+
+
+def test_a_computer_seat_in_the_hosts_browser_plays_peek_proof() -> None:
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    happ.on_action("pick", "valley_kings")
+    computer = next(a for a in _seat_args(hhost.html["screen"], 0) if not a.endswith((":", ":@remote")))
+    happ.on_action("seat", computer)
+    happ.on_action("seat", "1:@remote")
+    happ.on_action("net-model", "peek")
+    happ.on_action("net-host", "")
+    assert hhost.screen == "room" and 'data-model="peek-proof"' in hhost.html["screen"]
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    rng = random.Random(7)
+    for _ in range(3000):
+        run(happ, hhost, 100)
+        run(gapp, ghost, 100)
+        if net(ghost).get("verified") is not None and net(hhost).get("verified") is not None:
+            break
+        state = ghost.published
+        if (
+            ghost.screen == "play"
+            and state.get("legal")
+            and not state.get("busy")
+            and not state.get("overlay")
+        ):
+            gapp.on_action("act", rng.choice(state["legal"])["action"])
+    assert net(hhost)["verified"] is True and net(ghost)["verified"] is True
+    assert hhost.bot_requests, "the host page's computer played its seat"
+    assert all(r["seat"] == 0 and set(r) >= {"view", "legal"} for r in hhost.bot_requests)
+
+
+def _seat_args(screen: str, seat: int) -> list[str]:
+    import re
+
+    return re.findall(rf'data-act="seat" data-arg="({seat}:[^"]*)"', screen)
