@@ -12,6 +12,8 @@ German, English and Italian use the singular for exactly one (``1 Karte``, ``1 c
 
 from __future__ import annotations
 
+import re
+
 ZERO_IS_ONE = frozenset({"fr"})
 """Languages whose singular covers 0 as well as 1 (and every number between -2 and 2)."""
 
@@ -64,3 +66,22 @@ def counted(n: object, one: str, many: str, lang: str = "en") -> str:
     ('1 Feld', '2 squares', '0 dé')
     """
     return f"{n} {plural(n, one, many, lang)}"
+
+
+def say(lang: str, **texts: str) -> str:
+    r"""The text written for ``lang`` among ``texts`` (keyword per language code); English if none.
+
+    French gets its no-break space before ``: ; ! ?`` (written as a plain space in the source).
+
+    >>> say("fr", de="Würfeln", en="Roll", fr="Lancer", it="Tirare"), say("xx", de="Ja", en="Yes")
+    ('Lancer', 'Yes')
+    >>> say("fr", en="Go: now", fr="Allez : maintenant !")
+    'Allez\xa0: maintenant\xa0!'
+    """
+    text = texts.get(lang) or texts["en"]
+    if lang == "fr":
+        text = _FRENCH_SPACE.sub("\u00a0\\1", text)
+    return text
+
+
+_FRENCH_SPACE = re.compile(r" ([:;!?])")

@@ -232,6 +232,176 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+HELP_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
+    "fr": (
+        (
+            "Une personne joue la momie, toutes les autres sont des aventuriers dans la pyramide. La "
+            "momie ne voit jamais les aventuriers – elle apprend seulement ce qu'ils annoncent."
+        ),
+        [
+            (
+                "But",
+                [
+                    (
+                        "Aventuriers : soyez le premier à poser toutes vos cartes Mission – chacune sur "
+                        "la case de son symbole."
+                    ),
+                    (
+                        "Momie : attrapez des aventuriers. Chaque prise rapporte une ankh ; avec 4 (2 "
+                        "aventuriers), 6 (3) ou 7 (4) ankhs la momie gagne, à deux joueurs dès 3."
+                    ),
+                ],
+            ),
+            (
+                "Votre tour d'aventurier",
+                [
+                    (
+                        "Si des dés à momie sont chez la momie, vous pouvez d'abord les récupérer – la "
+                        "momie avance alors aussitôt d'autant de cases qu'il y avait de dés."
+                    ),
+                    (
+                        "Lancez les dés restants. Chaque momie tirée va chez la momie. Relancez le reste "
+                        "aussi souvent que vous voulez."
+                    ),
+                    (
+                        "Choisissez un dé et annoncez-le. Un nombre : exactement autant de cases, "
+                        "aller-retour permis, jamais à travers un mur ou la momie, jamais sur la case "
+                        "Départ ni dans les oubliettes ; passer sur d'autres aventuriers est permis, "
+                        "s'arrêter sur eux non."
+                    ),
+                    (
+                        "Flèche : glissez tout droit jusque juste avant le prochain obstacle (mur, momie, "
+                        "aventurier, case Départ, oubliettes), au moins d'une case."
+                    ),
+                    (
+                        "Arrêté sur le symbole d'une de vos cartes, vous pouvez poser cette carte face "
+                        "visible."
+                    ),
+                    (
+                        "Si les cinq dés montrent la momie, votre tour est perdu et l'aventurier suivant "
+                        "doit les récupérer. Si vous ne pouvez pas bouger du tout, vous l'annoncez et "
+                        "passez."
+                    ),
+                ],
+            ),
+            (
+                "Le tour de la momie",
+                [
+                    (
+                        "Après tous les aventuriers, la momie lance son dé (1 à 3) et ajoute les dés à "
+                        "momie : au plus autant de cases, case par case."
+                    ),
+                    (
+                        "En entrant sur la case d'un aventurier, elle l'attrape : son tour s'arrête, "
+                        "l'aventurier va aux oubliettes et donne une ankh. Sans ankh, il est éliminé."
+                    ),
+                    "Les dés à momie restent chez la momie jusqu'à ce qu'un aventurier les récupère.",
+                ],
+            ),
+            (
+                "À l'écran",
+                [
+                    (
+                        "Les cases lumineuses montrent où vous pouvez aller. Touchez d'abord un dé pour "
+                        "ne voir que ses buts."
+                    ),
+                    (
+                        "En momie, touchez une case voisine pour un pas, ou une case plus lointaine pour "
+                        "y aller pas à pas."
+                    ),
+                    (
+                        "À plusieurs personnes sur un appareil, un écran de confidentialité cache le "
+                        "plateau entre les tours. Au tour de la momie, le plateau ne montre que la momie."
+                    ),
+                ],
+            ),
+        ],
+    ),
+    "it": (
+        (
+            "Una persona gioca la mummia, tutte le altre sono esploratori nella piramide. La mummia non "
+            "vede mai gli esploratori – sa solo ciò che annunciano."
+        ),
+        [
+            (
+                "Scopo",
+                [
+                    (
+                        "Esploratori: siate i primi a giocare tutte le vostre carte del tesoro – ognuna "
+                        "sulla casella del suo simbolo."
+                    ),
+                    (
+                        "Mummia: cattura gli esploratori. Ogni cattura porta un ankh; con 4 (2 "
+                        "esploratori), 6 (3) o 7 (4) ankh vince la mummia, in due già con 3."
+                    ),
+                ],
+            ),
+            (
+                "Il tuo turno da esploratore",
+                [
+                    (
+                        "Se ci sono dadi con la mummia presso la mummia, puoi prima recuperarli – la "
+                        "mummia avanza allora subito di tante caselle quanti erano i dadi."
+                    ),
+                    (
+                        "Tira i dadi rimasti. Ogni mummia uscita va alla mummia. Ritira il resto quante "
+                        "volte vuoi."
+                    ),
+                    (
+                        "Scegli un dado e annuncialo. Un numero: esattamente tante caselle, avanti e "
+                        "indietro ammessi, mai attraverso muri o la mummia, mai sulla casella di partenza "
+                        "né in prigione; si può passare sopra altri esploratori, ma non fermarsi su di "
+                        "loro."
+                    ),
+                    (
+                        "Freccia: scivola dritto fino a poco prima del prossimo ostacolo (muro, mummia, "
+                        "esploratore, partenza, prigione), almeno di una casella."
+                    ),
+                    "Fermo sul simbolo di una tua carta, puoi giocare quella carta scoperta.",
+                    (
+                        "Se tutti e cinque i dadi mostrano la mummia, perdi il turno e il prossimo "
+                        "esploratore deve recuperarli. Se non puoi muoverti affatto, lo annunci e passi."
+                    ),
+                ],
+            ),
+            (
+                "Il turno della mummia",
+                [
+                    (
+                        "Dopo tutti gli esploratori la mummia tira il suo dado (da 1 a 3) e aggiunge i "
+                        "dadi con la mummia: al massimo tante caselle, una alla volta."
+                    ),
+                    (
+                        "Entrando nella casella di un esploratore lo cattura: il suo turno finisce, "
+                        "l'esploratore va in prigione e cede un ankh. Senza ankh è eliminato."
+                    ),
+                    "I dadi con la mummia restano presso la mummia finché un esploratore non li recupera.",
+                ],
+            ),
+            (
+                "Sullo schermo",
+                [
+                    (
+                        "Le caselle luminose mostrano dove puoi andare. Tocca prima un dado per vedere "
+                        "solo le sue mete."
+                    ),
+                    (
+                        "Da mummia tocca una casella vicina per un passo, o una casella più lontana per "
+                        "andarci passo dopo passo."
+                    ),
+                    (
+                        "Con più persone sullo stesso dispositivo uno schermo di riservatezza copre il "
+                        "tabellone tra un turno e l'altro. Nel turno della mummia il tabellone mostra "
+                        "solo la mummia."
+                    ),
+                ],
+            ),
+        ],
+    ),
+}
+"""The rules in French and Italian, in our own words (names of things as in the French/Italian rulebook)."""
+
+
 def help_html(lang: str) -> str:
     """The rules of the game, short and in our own words."""
     de = lang == "de"
@@ -239,6 +409,9 @@ def help_html(lang: str) -> str:
     def section(title: str, items: list[str]) -> str:
         return tag("h3", esc(title)) + tag("ul", "".join(tag("li", esc(i)) for i in items))
 
+    if lang in HELP_MORE:
+        intro, parts = HELP_MORE[lang]
+        return tag("p", esc(intro)) + "".join(section(title, items) for title, items in parts)
     if de:
         return (
             tag(
