@@ -385,8 +385,174 @@ TEXTS: dict[str, dict[str, str]] = {
 """Every word of the valley screen by key."""
 
 
+HELP_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
+    "fr": (
+        "Deux aventuriers pillent la Vallée des Rois. Le premier qui gagne 4 tombeaux gagne la partie.",
+        [
+            (
+                "Une manche",
+                [
+                    (
+                        "D'abord la phase de camp du détenteur du médaillon, puis celle de l'autre, puis "
+                        "un tombeau. Ensuite le médaillon change de mains."
+                    ),
+                    (
+                        "Phase de camp : annoncez comment vous répartissez 4 ressources entre pièces et "
+                        "cartes, et prenez-les. Jouez compagnons et animaux en payant leur coût. À la "
+                        "fin, vous gardez au plus 5 cartes et 2 pièces."
+                    ),
+                ],
+            ),
+            (
+                "Le tombeau",
+                [
+                    (
+                        "Le détenteur du médaillon retourne le tombeau du dessus (ou passe, une fois par "
+                        "partie)."
+                    ),
+                    (
+                        "Les deux envoient des personnages de leur camp, le détenteur d'abord. N'envoyer "
+                        "personne laisse aussitôt le tombeau à l'autre."
+                    ),
+                    (
+                        "Puis les deux posent pièges, morts-vivants et papyrus face cachée ; le détenteur "
+                        "peut y ajouter une autre carte pour bluffer."
+                    ),
+                    (
+                        "Tout est retourné. Chaque piège met hors jeu un personnage du tombeau (même un "
+                        "des siens). Puis la force compte : la plus haute gagne, le détenteur gagne les "
+                        "égalités."
+                    ),
+                    (
+                        "Les aventuriers rentrent chez eux, tout le reste est défaussé (seul le singe "
+                        "revient)."
+                    ),
+                ],
+            ),
+            (
+                "À l'écran",
+                [
+                    (
+                        "Les cartes lumineuses peuvent être touchées. Pour voir une carte en grand, "
+                        "gardez le pointeur dessus, ou sur un écran tactile gardez le doigt dessus : cela "
+                        "ne la joue pas."
+                    ),
+                    (
+                        "À deux sur un appareil, un écran de confidentialité cache la table quand c'est à "
+                        "l'autre de jouer."
+                    ),
+                ],
+            ),
+            (
+                "Les signes sur la table",
+                [
+                    (
+                        "Pièce d'or avec un nombre : vos pièces (sur une carte : son coût). Bouclier "
+                        "rouge : la force."
+                    ),
+                    "Dos de carte clair avec un nombre : les cartes papyrus ; foncé : les cartes en main.",
+                    (
+                        "Pierre ronde avec une main levée : la pierre de passe, une fois par partie ; "
+                        "barrée, elle est utilisée."
+                    ),
+                    (
+                        "Disque d'or : le médaillon. Pièce 2 + carte 2 en phase de camp : comment le "
+                        "joueur a réparti ses 4 ressources cette manche."
+                    ),
+                    (
+                        "Pièces restantes : ce que la banque détient encore. « 1 / 4 » : tombeaux gagnés "
+                        "sur 4."
+                    ),
+                    "Gardez le doigt (ou le pointeur) sur un signe pour qu'il soit expliqué.",
+                ],
+            ),
+        ],
+    ),
+    "it": (
+        "Due avventurieri saccheggiano la Valle dei Re. Chi per primo vince 4 tombe vince la partita.",
+        [
+            (
+                "Un giro",
+                [
+                    (
+                        "Prima la fase di accampamento di chi ha il medaglione, poi quella dell'altro, "
+                        "poi una tomba. Poi il medaglione cambia di mano."
+                    ),
+                    (
+                        "Fase di accampamento: annuncia come dividi 4 risorse tra monete e carte, e "
+                        "prendile. Gioca compagni e animali pagandone il costo. Alla fine tieni al "
+                        "massimo 5 carte e 2 monete."
+                    ),
+                ],
+            ),
+            (
+                "La tomba",
+                [
+                    "Chi ha il medaglione scopre la tomba in cima (o passa, una volta per partita).",
+                    (
+                        "Entrambi mandano personaggi dal proprio accampamento, prima chi ha il "
+                        "medaglione. Chi non manda nessuno lascia subito la tomba all'altro."
+                    ),
+                    (
+                        "Poi entrambi mettono trappole, non morti e papiri coperti; chi ha il medaglione "
+                        "può aggiungere un'altra carta come bluff."
+                    ),
+                    (
+                        "Tutto viene scoperto. Ogni trappola elimina un personaggio nella tomba (anche "
+                        "uno dei propri). Poi conta la forza: vince la più alta, i pareggi li vince chi "
+                        "ha il medaglione."
+                    ),
+                    (
+                        "Gli avventurieri tornano a casa, tutto il resto va negli scarti (torna solo la "
+                        "scimmia)."
+                    ),
+                ],
+            ),
+            (
+                "Sullo schermo",
+                [
+                    (
+                        "Le carte luminose si possono toccare. Per vedere una carta in grande tieni il "
+                        "puntatore sopra, o su uno schermo tattile tienici sopra il dito: così non la "
+                        "giochi."
+                    ),
+                    (
+                        "In due sullo stesso dispositivo, uno schermo di riservatezza copre il tavolo "
+                        "quando tocca all'altro."
+                    ),
+                ],
+            ),
+            (
+                "I segni sul tavolo",
+                [
+                    (
+                        "Moneta d'oro con un numero: le tue monete (su una carta: il suo costo). Scudo "
+                        "rosso: la forza."
+                    ),
+                    "Dorso chiaro con un numero: le carte papiro; scuro: le carte in mano.",
+                    (
+                        "Pietra rotonda con una mano alzata: la pietra del passo, una volta per partita; "
+                        "barrata, è già usata."
+                    ),
+                    (
+                        "Disco d'oro: il medaglione. Moneta 2 + carta 2 nella fase di accampamento: come "
+                        "il giocatore ha diviso le 4 risorse in questo giro."
+                    ),
+                    "Monete rimaste: quante ne ha ancora la banca. «1 / 4»: tombe vinte su 4.",
+                    "Tieni il dito (o il puntatore) su un segno per fartelo spiegare.",
+                ],
+            ),
+        ],
+    ),
+}
+"""The rules in French and Italian, in our own words."""
+
+
 def help_html(lang: str) -> str:
     """The rules in our own words, short, as HTML."""
+    if lang in HELP_MORE:
+        intro, parts = HELP_MORE[lang]
+        return tag("p", esc(intro)) + "".join(section(title, items) for title, items in parts)
     if lang == "de":
         return (
             tag(
