@@ -237,7 +237,7 @@
       });
       ui.addEventListener("change", function (event) {
         // a choice from a select (the language): its value is the action's argument
-        var choice = event.target.closest("select[data-choose]");
+        var choice = event.target.closest("select[data-choose], input[type=range][data-choose]");
         if (choice) {
           handlers.action(choice.getAttribute("data-choose"), choice.value);
           return;

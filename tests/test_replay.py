@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from game_cases import CASES, IDS, whole_game
 
+from game_cases import CASES, IDS, whole_game
 from pharaoh.engine import get_game
 from pharaoh.engine.game import IllegalAction, events_for
 from pharaoh.engine.match import Match, Record
@@ -35,7 +35,8 @@ def record_of(game_id: str, players: int, seed: int) -> Record:
 
 
 def prefix(record: Record, at: int) -> Match:
-    return Match.replay(Record(record.game_id, record.seed, record.players, record.options, record.actions[:at]))
+    actions = record.actions[:at]
+    return Match.replay(Record(record.game_id, record.seed, record.players, record.options, actions))
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)

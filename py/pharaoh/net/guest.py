@@ -146,6 +146,8 @@ class Guest:
         self.watching = False
         self.verdict: Verdict | None = None
         """After the game: whether the record reproduced everything this guest saw and sent, and why."""
+        self.record: Record | None = None
+        """The host's record of the finished match (for the replay and export; kept in memory only)."""
 
     # ------------------------------------------------------------ messages out
 
@@ -366,6 +368,7 @@ class Guest:
         )
         if self.game is not None and (record.game_id, record.players) != (self.game, self.players):
             return Verdict(because("other_game"), failed=True)
+        self.record = record
         if self.seed_problem is not None:
             return Verdict(because("seed", problem=self.seed_problem), failed=True)
         for draw in self.draws:

@@ -24,6 +24,7 @@ from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import LANGS, other, pick, tr
 from pharaoh.web.keys import ARROWS, BoardFocus
 from pharaoh.web.layout import Layout, layout
+from pharaoh.web.replay import over_html as replay_over_html
 from pharaoh.web.scene import Scene
 from pharaoh.web.surface import Painter, Surface
 
@@ -147,6 +148,10 @@ class App:
 
         self.saves = Saves(self)
         """The autosave of local games and save files (:mod:`pharaoh.web.persist`)."""
+        from pharaoh.web.replay import Replays
+
+        self.replays = Replays(self)
+        """Replays and exports (:mod:`pharaoh.web.replay`)."""
         for gid in game_ids():
             try:
                 self.games.append(game_info(gid))
@@ -168,7 +173,7 @@ class App:
         new = layout(width, height)
         if new != self.layout:
             self.layout = new
-            if self.screen == "play":
+            if self.screen in ("play", "replay"):
                 self.render_dom()
         self.wake()
 
@@ -182,7 +187,7 @@ class App:
         """One animation frame (called by the host with its clock)."""
         now *= self.speed
         self._frame_asked = False
-        ambient = self.screen in ("menu", "setup", "play")
+        ambient = self.screen in ("menu", "setup", "play", "replay")
         if ambient and now - self._ambient_at >= AMBIENT_MS * self.speed:
             self._ambient_at = now
             self.scene.invalidate()
@@ -211,6 +216,12 @@ class App:
             return
         if self.overlay == "pass":
             draw_veil(p, w, h, now)
+            return
+        if self.screen == "replay" and self.replays.screen is not None:
+            p.fill_style("#17110b")
+            p.fill_rect(0, 0, w, h)
+            area, hover = self.layout.board, self.scene.hover
+            self.replays.screen.draw(p, area, now, hover, self.scene.layers, self.lang)
             return
         p.fill_style("#17110b")
         p.fill_rect(0, 0, w, h)
@@ -263,7 +274,7 @@ class App:
                 from pharaoh.web.netscreens import menu_entries
 
                 extra = menu_entries(self.lang, self.host.load("net.host"), self.games)
-            extra = self.saves.menu_html() + extra + self._offline_html()
+            extra = self.saves.menu_html() + self.replays.menu_html() + extra + self._offline_html()
             self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
@@ -271,6 +282,8 @@ class App:
             self.host.set_html("screen", "" if self.overlay == "pass" else self._panel_html())
         elif self.screen in ("room", "join") and self.remote is not None:
             self.host.set_html("screen", self.remote.html())
+        elif self.screen == "replay" and self.replays.screen is not None:
+            self.host.set_html("screen", self.replays.screen.html(self.layout.panel_css()))
         self.host.set_html("overlay", self._overlay_html())
         self._render_mirror()
         self.scene.invalidate()
@@ -430,7 +443,7 @@ class App:
                 self.lang,
                 self.board.side_name(outcome.side, self.lang),
                 end.reason if end is not None else self.board.reason(outcome.reason, self.lang),
-                extra=self.remote.over_html() if self.remote is not None else "",
+                extra=(self.remote.over_html() if self.remote is not None else "") + replay_over_html(self),
                 again=self.remote is None,
                 winner=end.winner if end is not None else "",
                 scores=standings_html(end, self.lang) if end is not None else "",
@@ -453,6 +466,9 @@ class App:
         if act.startswith("save-"):
             self.saves.on_action(act[5:], arg)
             return
+        if act.startswith("replay-"):
+            self.replays.on_action(act[7:], arg)
+            return
         if act.startswith("net-"):
             remote = self._net()
             if remote is not None:
@@ -466,10 +482,14 @@ class App:
         """The text of a file picked in an ``<input type=file data-file=...>``."""
         if act.startswith("save-"):
             self.saves.on_file(act[5:], text)
+        elif act.startswith("replay-"):
+            self.replays.on_file(act[7:], text)
 
     def on_key(self, key: str) -> None:
         """A key: Escape closes a dialog or cancels a half-chosen action; Undo (Ctrl+Z, U) takes back."""
-        if key == "Escape" and self.overlay in ("help", "quit"):
+        if self.screen == "replay":
+            self.replays.on_key(key)  # arrows, Home, End, PageUp/PageDown, P (pharaoh.web.replay)
+        elif key == "Escape" and self.overlay in ("help", "quit"):
             self._ui_close("")
         elif key == "Escape" and not self.overlay:
             self._cancel_choice()
@@ -684,6 +704,9 @@ class App:
     # ------------------------------------------------------------------ the game
     def show_menu(self) -> None:
         """Back to the menu (any game in progress is dropped)."""
+        if self.replays.screen is not None:
+            self.replays.screen.stop()
+            self.replays.screen = None
         self.screen = "menu"
         self.overlay = ""
         self.session = None
@@ -921,6 +944,7 @@ class App:
         if self.remote is not None:
             state["net"] = self.remote.hook()
         state["saves"] = self.saves.hook()
+        state["replay"] = self.replays.hook()
         self.host.publish(state)
 
 

@@ -113,7 +113,8 @@ class BrowserHost:
     def download(self, name: str, text: str) -> None:
         """Offer ``text`` as a file to download (a Blob behind a temporary ``<a download>``)."""
         try:
-            kind = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+            mime = "text/plain;charset=utf-8" if name.endswith(".txt") else "application/json"
+            kind = to_js({"type": mime}, dict_converter=js.Object.fromEntries)
             blob = js.Blob.new(to_js([text]), kind)
             url = js.URL.createObjectURL(blob)
             link = js.document.createElement("a")

@@ -285,6 +285,7 @@ class Saves:
             if self.app.host.load(AUTOSAVE_KEY):
                 self.app.host.store(AUTOSAVE_KEY, "")
             self._written = None
+            self.app.replays.keep_finished()  # the menu's "watch the last finished game"
             return
         mark = (self.app.session_no, session.match.state_id, session.shown)
         if mark == self._written:
