@@ -1,0 +1,660 @@
+"""A peek-proof match of 2-5 seats where one side shares a hidden board: one seat's side of it.
+
+Each browser holds a :class:`SideMatch` for its seat.  The game is reached only through
+:class:`~pharaoh.engine.game.PeekSides`; nothing here knows a game (Der Fluch der Mumie is
+the one that opts in: its explorers are the side, the mummy the rest).  Messages are
+JSON-compatible dicts; every message leaves as ``(addressees, message)`` and the link must
+deliver it to those seats only, and say who sent what (:meth:`SideMatch.receive` takes the
+sender).  Nothing here touches a network.
+
+1. **Deal**: all seats deal the game's piles with :class:`~pharaoh.fair.deck.DeckPlayer`
+   (``{"t": "deal", "m": ...}``); each card key of an opening hand goes to its owner only.
+   The side's *keeper* (its lowest seat) sends the other side seats the seed of its salts
+   (``{"t": "salt", ...}``).
+2. **Moves**: the seat to act sends ``{"t": "move", "n", "seat", "text"}`` (public text) to
+   all, and a side seat also ``{"t": "full", ...}`` to the other side seats.  A move that
+   throws dice waits for a commit-reveal roll among all seats (``{"t": "die", "r", "m"}``,
+   :class:`~pharaoh.fair.dice.Roll`): a side seat's throw is revealed by the side to the
+   side only.  After every move the keeper sends ``{"t": "report", "n", "seat", "facts",
+   "commit"}`` to all: the public facts and a salted commitment to the hidden state; the
+   other side seats check it against their own, the seats off the side apply the public
+   move with its facts.  A fault ends the match at once with a verdict naming the seat.
+3. **End**: when the game is over every seat opens its deal seed; every side seat sends
+   the seats off the side ``{"t": "open", ...}``: its full moves, its reveals of the side's
+   throws, and (the keeper) its salt seed.  Every seat then audits the deal and replays the
+   whole match (:meth:`PeekSides.side_audit`): verified, or the first lie and its seat.
+
+Links: a key, a ``full``, ``salt`` or a side-only reveal must reach its addressees only (a
+data channel between every pair of browsers); a relay through another browser would need
+them sealed for their addressees (not built).  Saving and resuming a match is not built yet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekSides, SideReport, Verdict, View
+from pharaoh.fair.commit import CommitmentBook, Context, digest_of, is_digest
+from pharaoh.fair.deck import DeckPlayer
+from pharaoh.fair.dice import Roll
+from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
+from pharaoh.fair.group import OAKLEY_1024, Group
+from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
+
+MAX_SEATS = 5
+"""The most seats a side match takes."""
+MAX_TEXT = 80
+"""The longest move text taken from a peer."""
+MAX_MOVES = 100_000
+"""The highest move or roll number taken from a peer."""
+AHEAD = 4
+"""How far ahead of this seat a peer's move, report or roll may run (links differ in speed)."""
+MAX_FACTS = 4
+"""The most public facts one report may carry."""
+SALT_SEED_BYTES = 32
+_SALT_DOMAIN = b"pharaoh-table/side-salt/v1"
+_FIELDS = {
+    "deal": frozenset({"t", "m"}),
+    "salt": frozenset({"t", "seat", "seed"}),
+    "move": frozenset({"t", "n", "seat", "text"}),
+    "full": frozenset({"t", "n", "seat", "text"}),
+    "die": frozenset({"t", "r", "m"}),
+    "report": frozenset({"t", "n", "seat", "facts", "commit"}),
+    "open": frozenset({"t", "seat", "moves", "dice", "salt"}),
+    "objection": frozenset({"t", "seat", "against", "n", "reason"}),
+}
+MAX_REASON = 300
+"""The longest reason of an objection taken from a peer."""
+PURPOSE = "squares"
+"""The purpose of the keeper's commitments (counter: the move number)."""
+
+Outgoing = tuple[tuple[int, ...], Message]
+"""A message and the seats it goes to."""
+
+
+def salt_for(seed: bytes, n: int) -> bytes:
+    """The salt of the keeper's commitment after move ``n`` (16 bytes from its secret seed)."""
+    return hashlib.sha256(_SALT_DOMAIN + seed + n.to_bytes(4, "big")).digest()[:16]
+
+
+def _text(value: object, sender: int) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
+        raise MalformedMessage(f"seat {sender} sent a bad move text", suspects=(sender,))
+    return value
+
+
+class SideMatch:
+    """One seat's side of a peek-proof match with a hidden side (see the module docstring)."""
+
+    def __init__(
+        self,
+        game: PeekSides,
+        *,
+        seat: int,
+        players: int,
+        match: str,
+        options: Mapping[str, Any] | None = None,
+        group: Group = OAKLEY_1024,
+        entropy: Callable[[int], bytes] = secrets.token_bytes,
+    ) -> None:
+        if type(players) is not int or not 2 <= players <= MAX_SEATS or not 0 <= seat < players:
+            raise ValueError("bad seat or seat count")
+        self.game = game
+        self.seat = seat
+        self.players = players
+        self.match = match
+        self.options = dict(options or {})
+        self.entropy = entropy
+        self.side = game.side_of(players)
+        """The seats that share the hidden board."""
+        self.keeper = min(self.side)
+        """The side's seat that reports after every move."""
+        self.on_side = seat in self.side
+        spec = game.deal_spec(players, self.options)
+        self.deck = DeckPlayer.new(
+            group, spec.label, match, 0, seat=seat, players=players, piles=spec.piles, entropy=entropy
+        )
+        """This seat's side of the deal (its secret seed, the transcript, the keys it received)."""
+        self.partial: Any = game.side_game(players, self.options, seat)
+        """What this seat knows of the game (:meth:`PeekSides.side_game`)."""
+        self.salt_seed: bytes | None = entropy(SALT_SEED_BYTES) if seat == self.keeper else None
+        """The keeper's salt seed (the keeper's own; another side seat's copy; off the side: at the end)."""
+        self.keyed = False
+        self.moves: list[tuple[int, str, str | None]] = []
+        """Every move applied: its seat, public text and full text (``None``: not for this seat)."""
+        self.roll_of: list[int | None] = []
+        """Each applied move's roll number (``None``: no throw)."""
+        self.publics: dict[int, tuple[int, str]] = {}
+        self.fulls: dict[int, str] = {}
+        self.reports: dict[int, tuple[tuple[int, ...], str]] = {}
+        """The keeper's reports: facts and digest, by move number."""
+        self.book = CommitmentBook()
+        self.rolls: dict[int, Roll] = {}
+        self.die_inbox: dict[int, list[Message]] = {}
+        """Roll messages that came early (a reveal before a third seat's commitment)."""
+        self.revealed_rolls: set[int] = set()
+        self.deal_inbox: list[Message] = []
+        """Deal messages that came before their turn (another link was faster)."""
+        self.opens: dict[int, Message] = {}
+        """The side seats' openings at the end (seats off the side only)."""
+        self.ended = False
+        self.objected = False
+        """Whether this seat told the others of a fault it found (or heard of one)."""
+        self.verdict: Verdict | None = None
+        """The end: verified, or the seat found cheating (set at once when a check during play fails)."""
+
+    # ------------------------------------------------------------------ what the page reads
+
+    def others(self) -> tuple[int, ...]:
+        """Every other seat."""
+        return tuple(s for s in range(self.players) if s != self.seat)
+
+    def ready(self) -> bool:
+        """Whether the deal is done and this seat holds its own opening cards."""
+        if not self.deck.dealt:
+            return False
+        mine = [r.slot for r in self.game.opening_reveals(self.partial) if r.to == self.seat]
+        return all(slot in self.deck.known for slot in mine)
+
+    def view(self) -> View:
+        """This seat's view (from its knowledge only)."""
+        return self.game.partial_view(self.partial)
+
+    def legal(self) -> tuple[Any, ...]:
+        """This seat's legal actions now (empty unless it may act)."""
+        return self.game.partial_legal(self.partial) if self.can_act() else ()
+
+    def over(self) -> bool:
+        """Whether the game is over as far as this seat has applied it."""
+        return self.ready() and not self.game.partial_to_act(self.partial)
+
+    def can_act(self) -> bool:
+        """Whether it is this seat's move and every earlier move is settled."""
+        n = len(self.moves)
+        return (
+            self.verdict is None
+            and self.ready()
+            and n not in self.publics
+            and self.seat in self.game.partial_to_act(self.partial)
+        )
+
+    def waiting_for(self) -> tuple[int, str] | None:
+        """The seat the match waits for and what it should send (``None``: not waiting on a peer)."""
+        if self.verdict is not None:
+            return None
+        deck = self.deck
+        if len(deck.shuffles) < self.players:
+            return len(deck.shuffles), "its shuffle of the deal"
+        if len(deck.locks) < self.players - 1:
+            return len(deck.locks), "its lock of the deal"
+        for reveal in self.game.opening_reveals(self.partial):
+            if reveal.to == self.seat:
+                held = deck.keys.get(reveal.slot, {})
+                for s in self.others():
+                    if s not in held:
+                        return s, f"its key for slot {reveal.slot}"
+        if self.over():
+            missing = [s for s in self.others() if s not in deck.seeds]
+            if missing:
+                return missing[0], "its deal seed"
+            if not self.on_side:
+                for s in sorted(self.side):
+                    if s not in self.opens:
+                        return s, "its openings"
+            return None
+        n = len(self.moves)
+        if n not in self.publics:
+            actor = self.game.partial_to_act(self.partial)[0]
+            return None if actor == self.seat else (actor, f"move {n}")
+        actor, text = self.publics[n]
+        audience = self.game.roll_audience(self.partial, Move(actor, text))
+        roll = self.rolls.get(self._next_roll()) if audience is not None else None
+        if audience is not None and roll is not None:
+            for s in self.others():
+                if s not in roll.commits:
+                    return s, "its commitment to a throw"
+            if self.seat in audience:
+                for s in self.others():
+                    if s not in roll.reveals:
+                        return s, "its share of a throw"
+        if self.on_side and actor in self.side and actor != self.seat and n not in self.fulls:
+            return actor, f"its full move {n}"
+        if n not in self.reports and self.seat != self.keeper:
+            return self.keeper, f"its report of move {n}"
+        if self.on_side and self.seat != self.keeper and self.salt_seed is None:
+            return self.keeper, "its salt seed"
+        return None
+
+    def give_up(self) -> tuple[Verdict, list[Outgoing]]:
+        """The room's timeout: the seat the match waits for is named, and the others are told.
+
+        Returns the verdict and the objection to send (the seats off the side cannot tell
+        who stalls a throw only the side sees: they hear it from here).
+        """
+        waiting = self.waiting_for()
+        out: list[Outgoing] = []
+        if self.verdict is None and waiting is not None:
+            seat, what = waiting
+            reason = f"seat {seat} stopped playing: it never sent {what}"
+            out = self._guard(out, lambda: self._stop(seat, reason))
+        return self.verdict or Verdict(False, None, None, "nobody to blame"), out
+
+    def _stop(self, seat: int, reason: str) -> None:
+        raise UnexpectedMessage(reason, suspects=(seat,))
+
+    # ------------------------------------------------------------------ acting
+
+    def start(self) -> list[Outgoing]:
+        """The first messages: seat 0's shuffle, the keeper's salt seed to the other side seats."""
+        out: list[Outgoing] = []
+        if self.seat == self.keeper and self.salt_seed is not None:
+            to = tuple(sorted(self.side - {self.seat}))
+            if to:
+                out.append((to, {"t": "salt", "seat": self.seat, "seed": self.salt_seed.hex()}))
+        return self._guard(out, lambda: None)
+
+    def play(self, action: Any) -> list[Outgoing]:
+        """Play this seat's own legal ``action``: the messages to send."""
+        if not self.can_act():
+            raise IllegalAction("not this seat's move now")
+        if action not in self.game.partial_legal(self.partial):
+            raise IllegalAction(f"{action!r} is not a legal action now")
+        public, full = self.game.side_move(self.partial, action)
+        n = len(self.moves)
+        self.publics[n] = (self.seat, public)
+        out: list[Outgoing] = [(self.others(), {"t": "move", "n": n, "seat": self.seat, "text": public})]
+        if self.on_side:
+            self.fulls[n] = full
+            to = tuple(sorted(self.side - {self.seat}))
+            if to:
+                out.append((to, {"t": "full", "n": n, "seat": self.seat, "text": full}))
+        return self._guard(out, lambda: None)
+
+    def receive(self, sender: int, message: object) -> list[Outgoing]:
+        """Check and take one message from ``sender``; the messages to send in turn.
+
+        Never raises for anything a peer sends: a fault becomes the :attr:`verdict`, naming the seat.
+        """
+        if self.verdict is not None:
+            return []
+        if type(sender) is not int or sender == self.seat or not 0 <= sender < self.players:
+            raise ValueError("no such peer")
+        out: list[Outgoing] = []
+        return self._guard(out, lambda: self._take(sender, message, out), sender)
+
+    def _guard(
+        self, out: list[Outgoing], work: Callable[[], None], sender: int | None = None
+    ) -> list[Outgoing]:
+        before = self.verdict
+        try:
+            work()
+            self._advance(out)
+        except IllegalMove as err:
+            self.verdict = Verdict(False, err.seat, len(self.moves), str(err))
+        except FairPlayError as err:
+            suspects = [s for s in err.suspects if s != self.seat] or ([sender] if sender is not None else [])
+            self.verdict = Verdict(
+                False, suspects[0] if suspects else None, None, f"{type(err).__name__}: {err}"
+            )
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+            # A shape no check foresaw: still the sender's fault, never a crash.
+            self.verdict = Verdict(False, sender, None, f"malformed message: {type(err).__name__}: {err}")
+        verdict = self.verdict
+        if (
+            before is None
+            and verdict is not None
+            and not verdict.verified
+            and not self.ended
+            and not self.objected
+        ):
+            self.objected = True
+            objection = {
+                "t": "objection",
+                "seat": self.seat,
+                "against": verdict.seat,
+                "n": verdict.move,
+                "reason": verdict.reason[:MAX_REASON],
+            }
+            out.append((self.others(), objection))
+        return out
+
+    # ------------------------------------------------------------------ receiving
+
+    def _take(self, sender: int, message: object, out: list[Outgoing]) -> None:
+        if not isinstance(message, dict) or message.get("t") not in _FIELDS:
+            raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
+        kind = message["t"]
+        exact_fields(message, _FIELDS[kind], sender)
+        if kind == "deal":
+            inner = message["m"]
+            if not isinstance(inner, dict) or type(inner.get("seat")) is not int or inner["seat"] != sender:
+                raise MalformedMessage(
+                    f"seat {sender} sent a deal message of another seat", suspects=(sender,)
+                )
+            if len(self.deal_inbox) >= 4 * self.players:
+                raise UnexpectedMessage(f"seat {sender} ran ahead of the deal", suspects=(sender,))
+            self.deal_inbox.append(inner)
+            return
+        if kind == "die":
+            r = small_int(message["r"], MAX_MOVES, "roll number", sender)
+            inner = message["m"]
+            if not isinstance(inner, dict) or type(inner.get("seat")) is not int or inner["seat"] != sender:
+                raise MalformedMessage(f"seat {sender} sent a throw of another seat", suspects=(sender,))
+            if type(inner.get("roll")) is not int or inner["roll"] != r:
+                raise MalformedMessage(f"seat {sender} sent a throw of another seat", suspects=(sender,))
+            if r > self._next_roll() + AHEAD:
+                raise UnexpectedMessage(f"seat {sender} ran ahead of the match", suspects=(sender,))
+            box = self.die_inbox.setdefault(r, [])
+            if len(box) >= 2 * self.players:
+                raise UnexpectedMessage(f"seat {sender} flooded a throw", suspects=(sender,))
+            box.append(inner)
+            return
+        if type(message["seat"]) is not int or message["seat"] != sender:
+            raise MalformedMessage(f"seat {sender} sent a message of another seat", suspects=(sender,))
+        if kind == "salt":
+            if sender != self.keeper or not self.on_side or self.seat == self.keeper:
+                raise UnexpectedMessage(f"seat {sender} sent a salt seed it may not send", suspects=(sender,))
+            seed = bytes_from_hex(message["seed"], SALT_SEED_BYTES, "salt seed", sender)
+            if self.salt_seed is not None and self.salt_seed != seed:
+                raise UnexpectedMessage(f"seat {sender} sent two salt seeds", suspects=(sender,))
+            self.salt_seed = seed
+            return
+        if kind == "open":
+            self._take_open(sender, message)
+            return
+        if kind == "objection":
+            self._take_objection(sender, message)
+            return
+        n = small_int(message["n"], MAX_MOVES, "move number", sender)
+        if n > len(self.moves) + AHEAD:
+            raise UnexpectedMessage(f"seat {sender} ran ahead of the match", suspects=(sender,))
+        if kind == "report":
+            self._take_report(sender, n, message)
+            return
+        text = _text(message["text"], sender)
+        if kind == "full" and (sender not in self.side or not self.on_side):
+            raise UnexpectedMessage(f"seat {sender} sent a full move it may not send", suspects=(sender,))
+        book: dict[int, Any] = self.fulls if kind == "full" else self.publics
+        entry: Any = text if kind == "full" else (sender, text)
+        if n in book:
+            if book[n] != entry:
+                raise UnexpectedMessage(f"seat {sender} sent two different moves {n}", suspects=(sender,))
+            return
+        if n < len(self.moves):
+            raise UnexpectedMessage(f"seat {sender} sent move {n} after it was played", suspects=(sender,))
+        book[n] = entry
+
+    def _take_report(self, sender: int, n: int, message: Message) -> None:
+        if sender != self.keeper:
+            raise UnexpectedMessage(f"seat {sender} sent a report it may not send", suspects=(sender,))
+        facts = message["facts"]
+        if (
+            not isinstance(facts, list)
+            or len(facts) > MAX_FACTS
+            or any(type(x) is not int or not -1 <= x < 1000 for x in facts)
+        ):
+            raise MalformedMessage(f"seat {sender} sent bad facts", suspects=(sender,))
+        digest = message["commit"]
+        if not is_digest(digest):
+            raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
+        entry = (tuple(facts), digest)
+        if n in self.reports:
+            if self.reports[n] != entry:
+                raise UnexpectedMessage(f"seat {sender} sent two reports of move {n}", suspects=(sender,))
+            return
+        self.book = self.book.record(Context(self.match, sender, PURPOSE, n), digest)
+        self.reports[n] = entry
+
+    def _take_objection(self, sender: int, message: Message) -> None:
+        """Another seat found a fault: the match stops here too, naming whom it accuses."""
+        against, n, reason = message["against"], message["n"], message["reason"]
+        if against is not None and (type(against) is not int or not 0 <= against < self.players):
+            raise MalformedMessage(f"seat {sender} sent a bad objection", suspects=(sender,))
+        if n is not None:
+            small_int(n, MAX_MOVES, "move number", sender)
+        if not isinstance(reason, str) or len(reason) > MAX_REASON:
+            raise MalformedMessage(f"seat {sender} sent a bad objection", suspects=(sender,))
+        self.objected = True
+        accused = sender if against is None or against == self.seat else against
+        self.verdict = Verdict(False, accused, n, f"seat {sender} objects: {reason}")
+
+    def _take_open(self, sender: int, message: Message) -> None:
+        if sender not in self.side or self.on_side:
+            raise UnexpectedMessage(f"seat {sender} sent openings it may not send", suspects=(sender,))
+        if sender in self.opens:
+            if self.opens[sender] != message:
+                raise UnexpectedMessage(f"seat {sender} sent two openings", suspects=(sender,))
+            return
+        moves, dice, salt = message["moves"], message["dice"], message["salt"]
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES or not isinstance(dice, list):
+            raise MalformedMessage(f"seat {sender} sent bad openings", suspects=(sender,))
+        for entry in moves:
+            if not isinstance(entry, list) or len(entry) != 2:
+                raise MalformedMessage(f"seat {sender} sent a bad opened move", suspects=(sender,))
+            small_int(entry[0], MAX_MOVES, "move number", sender)
+            _text(entry[1], sender)
+        if any(not isinstance(m, dict) or m.get("seat") != sender for m in dice) or len(dice) > MAX_MOVES:
+            raise MalformedMessage(f"seat {sender} sent a bad opened throw", suspects=(sender,))
+        if (sender == self.keeper) != (salt is not None):
+            raise MalformedMessage(f"seat {sender} sent a salt seed it may not send", suspects=(sender,))
+        if salt is not None:
+            bytes_from_hex(salt, SALT_SEED_BYTES, "salt seed", sender)
+        self.opens[sender] = message
+
+    # ------------------------------------------------------------------ the match moving on
+
+    def _next_roll(self) -> int:
+        return sum(1 for r in self.roll_of if r is not None)
+
+    def _roll(self, r: int) -> Roll:
+        if r not in self.rolls:
+            self.rolls[r] = Roll.new(self.match, self.seat, self.players, r, entropy=self.entropy)
+        return self.rolls[r]
+
+    def _drain_dice(self, r: int) -> bool:
+        """Take the roll messages that can be taken now; whether any was."""
+        box = self.die_inbox.get(r, [])
+        progress = False
+        for inner in list(box):
+            roll = self._roll(r)
+            if inner.get("kind") == "die-reveal" and len(roll.commits) < self.players:
+                continue
+            box.remove(inner)
+            self.rolls[r] = roll.receive(inner)
+            progress = True
+        return progress
+
+    def _advance(self, out: list[Outgoing]) -> None:
+        while self.verdict is None and self._step(out):
+            pass
+
+    def _early(self, inner: Message) -> bool:
+        """Whether a deal message waits for an earlier pass that has not arrived yet."""
+        deck, kind = self.deck, inner.get("kind")
+        sender = inner["seat"]
+        assert type(sender) is int  # checked when it arrived
+        if kind == "shuffle":
+            return len(deck.shuffles) < sender
+        if kind == "lock":
+            return len(deck.shuffles) < self.players or len(deck.locks) < sender
+        return not deck.dealt
+
+    def _step(self, out: list[Outgoing]) -> bool:
+        for inner in self.deal_inbox:
+            if not self._early(inner):
+                self.deal_inbox.remove(inner)
+                self.deck = self.deck.receive_only(inner)
+                return True
+        game, deck = self.game, self.deck
+        job = deck.pass_job()
+        if job is not None:
+            self.deck, passes = job.result()
+            out.extend((self.others(), {"t": "deal", "m": m}) for m in passes)
+            return True
+        if not deck.dealt:
+            return False
+        if not self.keyed:
+            for reveal in game.opening_reveals(self.partial):
+                if reveal.to is not None and reveal.to != self.seat:
+                    self.deck, key = self.deck.give_key(reveal.slot, reveal.to)
+                    out.append(((reveal.to,), {"t": "deal", "m": key}))
+            self.keyed = True
+            return True
+        for reveal in game.opening_reveals(self.partial):
+            if reveal.to == self.seat and reveal.slot not in deck.known and deck.can_open(reveal.slot):
+                self.deck, card = deck.open_card(reveal.slot)
+                self.partial = game.learn(self.partial, reveal.slot, card)
+                return True
+        if not self.ready():
+            return False
+        if self.over():
+            return self._end(out)
+        return self._move(out)
+
+    def _move(self, out: list[Outgoing]) -> bool:
+        game = self.game
+        n = len(self.moves)
+        if n not in self.publics:
+            return False
+        actor, text = self.publics[n]
+        if actor not in game.partial_to_act(self.partial):
+            raise IllegalMove(f"seat {actor} moved out of turn (move {n})", seat=actor)
+        audience = game.roll_audience(self.partial, Move(actor, text))
+        seed: int | None = None
+        r: int | None = None
+        if audience is not None:
+            r = self._next_roll()
+            fresh = r not in self.rolls
+            roll = self._roll(r)
+            if fresh:
+                out.append((self.others(), {"t": "die", "r": r, "m": roll.commit_message()}))
+                return True
+            if self._drain_dice(r):
+                return True
+            roll = self.rolls[r]
+            if len(roll.commits) < self.players:
+                return False
+            if r not in self.revealed_rolls:
+                self.revealed_rolls.add(r)
+                public = len(audience) == self.players or self.seat not in audience
+                to = self.others() if public else tuple(sorted(audience - {self.seat}))
+                if to:
+                    out.append((to, {"t": "die", "r": r, "m": roll.reveal_message()}))
+                return True
+            if self.seat in audience:
+                if not roll.complete:
+                    return False
+                seed = roll.seed(64)
+        if not self.on_side:
+            if n not in self.reports:
+                return False
+            self.partial = game.public_apply(
+                self.partial, Move(actor, text), seed, self.reports[n][0], self.keeper
+            )
+            self._applied(actor, text, None, r)
+            return True
+        full = text if actor not in self.side else self.fulls.get(n)
+        if full is None:
+            return False
+        if self.seat != self.keeper and (n not in self.reports or self.salt_seed is None):
+            return False
+        partial, report = game.side_apply(self.partial, Move(actor, full), seed)
+        digest = self._digest(n, report)
+        if self.seat == self.keeper:
+            self.reports[n] = (report.facts, digest)
+            self.book = self.book.record(Context(self.match, self.seat, PURPOSE, n), digest)
+            message = {
+                "t": "report",
+                "n": n,
+                "seat": self.seat,
+                "facts": list(report.facts),
+                "commit": digest,
+            }
+            out.append((self.others(), message))
+        elif self.reports[n] != (report.facts, digest):
+            facts, _ = self.reports[n]
+            what = "facts" if facts != report.facts else "commitment"
+            raise IllegalMove(
+                f"seat {self.keeper}'s report of move {n} has false {what}: {list(facts)}, "
+                f"the explorers' board gives {list(report.facts)}",
+                seat=self.keeper,
+            )
+        self.partial = partial
+        self._applied(actor, text, full, r)
+        return True
+
+    def _digest(self, n: int, report: SideReport) -> str:
+        assert self.salt_seed is not None
+        return digest_of(
+            Context(self.match, self.keeper, PURPOSE, n), salt_for(self.salt_seed, n), report.value
+        )
+
+    def _applied(self, actor: int, text: str, full: str | None, r: int | None) -> None:
+        self.moves.append((actor, text, full))
+        self.roll_of.append(r)
+
+    # ------------------------------------------------------------------ the end
+
+    def _end(self, out: list[Outgoing]) -> bool:
+        if not self.ended:
+            self.ended = True
+            self.deck, seed = self.deck.reveal()
+            out.append((self.others(), {"t": "deal", "m": seed}))
+            if self.on_side:
+                off = tuple(s for s in range(self.players) if s not in self.side)
+                mine = [[n, full] for n, (s, _, full) in enumerate(self.moves) if s == self.seat]
+                side_rolls = [
+                    self.rolls[r].reveal_message()
+                    for n, r in enumerate(self.roll_of)
+                    if r is not None and self.moves[n][0] in self.side
+                ]
+                salt = self.salt_seed.hex() if self.seat == self.keeper and self.salt_seed else None
+                if off:
+                    out.append(
+                        (
+                            off,
+                            {"t": "open", "seat": self.seat, "moves": mine, "dice": side_rolls, "salt": salt},
+                        )
+                    )
+            return True
+        if self.verdict is not None or any(s not in self.deck.seeds for s in self.others()):
+            return False
+        if not self.on_side and any(s not in self.opens for s in self.side):
+            return False
+        self.verdict = self._audit()
+        return True
+
+    def _audit(self) -> Verdict:
+        orders = [self.deck.audit()]
+        moves: list[tuple[int, str, str]] = []
+        if not self.on_side:
+            salt = self.opens[self.keeper]["salt"]
+            self.salt_seed = bytes_from_hex(salt, SALT_SEED_BYTES, "salt seed", self.keeper)
+            for s, opened in sorted(self.opens.items()):
+                for n, full in opened["moves"]:
+                    if n >= len(self.moves) or self.moves[n][0] != s or n in self.fulls:
+                        raise IllegalMove(f"seat {s} opened a move {n} it did not make", seat=s)
+                    self.fulls[n] = full
+                for inner in opened["dice"]:
+                    r = small_int(inner.get("roll"), MAX_MOVES, "roll number", s)
+                    if r not in self.rolls:
+                        raise UnexpectedMessage(f"seat {s} opened a throw that never was", suspects=(s,))
+                    self.rolls[r] = self.rolls[r].receive(inner)
+        for n, (s, public, full) in enumerate(self.moves):
+            if full is None:
+                full = public if s not in self.side else self.fulls.get(n)
+            if full is None:
+                return Verdict(False, s, n, f"seat {s} did not open its move {n}")
+            moves.append((s, public, full))
+        rolls = [None if r is None else self.rolls[r].seed(64) for r in self.roll_of]
+        reports = [self.reports[n] for n in range(len(self.moves))]
+        seed = self.salt_seed
+        assert seed is not None
+
+        def digest(n: int, value: bytes) -> str:
+            return digest_of(Context(self.match, self.keeper, PURPOSE, n), salt_for(seed, n), value)
+
+        return self.game.side_audit(self.players, self.options, orders, moves, rolls, reports, digest)

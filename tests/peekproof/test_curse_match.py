@@ -1,0 +1,134 @@
+"""Der Fluch der Mumie over the multi-seat protocol: 2-5 browsers on a mesh of fake data channels.
+
+Real mental poker (a 128-bit test prime), real commit-reveal dice, the keeper's salted
+commitments; honest matches verify in every browser, dishonest browsers are named.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.peekproof.curse_cheats import Denier, Layer, Mover
+from tests.peekproof.multi_harness import Browser, new_table, run
+
+from pharaoh.games.mummy_curse.peekproof import KEEPER
+
+
+def _verdicts(browsers: list[Browser]) -> list[tuple[bool, int | None, int | None]]:
+    out = []
+    for b in browsers:
+        v = b.match.verdict
+        assert v is not None, (b.match.seat, b.match.waiting_for())
+        out.append((v.verified, v.seat, v.move))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_an_honest_match_verifies_in_every_browser(players: int) -> None:
+    browsers = new_table(players, 7 + players)
+    run(browsers)
+    assert _verdicts(browsers) == [(True, None, None)] * players
+    moves = [b.match.moves for b in browsers]
+    assert len({len(m) for m in moves}) == 1 and len(moves[0]) > 50
+    assert all([(s, p) for s, p, _ in m] == [(s, p) for s, p, _ in moves[0]] for m in moves)
+    assert browsers[0].match.view()["outcome"] is not None
+    views = [b.match.view() for b in browsers]
+    assert all(v["outcome"] == views[0]["outcome"] for v in views)
+    rolls = [r for r in browsers[0].match.roll_of if r is not None]
+    assert rolls == list(range(len(rolls))) and len(rolls) > 10
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_denied_capture_is_named(players: int) -> None:
+    """The keeper says nobody was caught: the mummy's audit names it, or another explorer at once."""
+    for seed in range(1, 12):
+        denier = Denier()
+        browsers = new_table(players, seed, games={KEEPER: denier})
+        run(browsers)
+        if not denier.lies:
+            continue
+        n = denier.lies[0]
+        for b in browsers:
+            if b.match.seat == KEEPER:
+                continue
+            v = b.match.verdict
+            assert v is not None and (v.verified, v.seat, v.move) == (False, KEEPER, n), (b.match.seat, v)
+        mummy = browsers[0].match.verdict
+        assert mummy is not None
+        assert ("objects" in mummy.reason) == (players > 2)  # the other explorer saw it at once
+        return
+    pytest.fail("no capture to deny in 11 matches")
+
+
+@pytest.mark.parametrize(("players", "mode"), [(2, "wall"), (2, "teleport"), (3, "teleport"), (4, "wall")])
+def test_a_pawn_moved_where_the_dice_do_not_allow_is_named(players: int, mode: str) -> None:
+    cheater = players - 1
+    for seed in range(1, 8):
+        mover = Mover(cheater, mode)
+        browsers = new_table(players, seed, games={cheater: mover})
+        run(browsers)
+        if not mover.tried:
+            continue
+        for b in browsers:
+            if b.match.seat == cheater or b.match.verdict is None:
+                continue
+            v = b.match.verdict
+            assert (v.verified, v.seat) == (False, cheater), (b.match.seat, v)
+        assert browsers[0].match.verdict is not None or players > 2
+        named = [b.match.verdict for b in browsers if b.match.seat != cheater and b.match.verdict]
+        assert named  # at once by another explorer or the mummy's deduction, else by the audit
+        return
+    pytest.fail("the cheat never came up")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_card_laid_that_was_never_held_is_named(players: int) -> None:
+    cheater = players - 1
+    for seed in range(1, 10):
+        layer = Layer(cheater)
+        browsers = new_table(players, seed, games={cheater: layer})
+        run(browsers)
+        if not layer.tried:
+            continue
+        mummy = browsers[0].match.verdict
+        assert mummy is not None and (mummy.verified, mummy.seat) == (False, cheater), mummy
+        return
+    pytest.fail("the cheat never came up")
+
+
+def test_a_withheld_share_of_a_throw_stalls_and_names_the_seat() -> None:
+    """Seat 2 keeps its share of an explorers' throw: the explorers wait for it, the mummy for the report.
+
+    The keeper's timeout names seat 2 and tells the others, so the mummy names seat 2 too.
+    """
+    browsers = new_table(3, 4)
+    withheld = []
+
+    def drop(to: tuple[int, ...], message: dict[str, object]) -> bool:
+        inner = message.get("m")
+        kind = inner.get("kind") if isinstance(inner, dict) else None
+        if message["t"] == "die" and kind == "die-reveal" and isinstance(inner, dict) and inner["roll"] == 3:
+            withheld.append(to)
+            return True
+        return False
+
+    browsers[2].drop = drop
+    run(browsers)
+    assert withheld
+    assert all(b.match.verdict is None for b in browsers)
+    waiting = browsers[KEEPER].match.waiting_for()
+    assert waiting is not None and waiting[0] == 2 and "throw" in waiting[1]
+    verdict, out = browsers[KEEPER].match.give_up()
+    assert (verdict.verified, verdict.seat) == (False, 2)
+    browsers[KEEPER].send(out)
+    mummy = browsers[0].match.verdict
+    assert mummy is not None and (mummy.seat, "objects" in mummy.reason) == (2, True)
+
+
+def test_a_withheld_report_names_the_keeper() -> None:
+    browsers = new_table(3, 5)
+    browsers[KEEPER].drop = lambda to, m: m["t"] == "report" and m["n"] == 20
+    run(browsers)
+    for b in (browsers[0], browsers[2]):
+        assert b.match.waiting_for() == (KEEPER, "its report of move 20")
+        verdict, _ = b.match.give_up()
+        assert verdict.seat == KEEPER
