@@ -49,6 +49,8 @@ class Browser:
         """Every message text this browser received, with its sender."""
         self.states: list[Any] = []
         """Its partial state after every step."""
+        self.held: list[tuple[int, Any, Any, Any]] = []
+        """After every step: how many messages it had received, its deal player, rolls and salt seed."""
         self.sent: list[tuple[tuple[int, ...], str]] = []
         self.tamper: Tamper | None = None
         self.drop: Callable[[tuple[int, ...], Message], bool] | None = None
@@ -69,8 +71,14 @@ class Browser:
         sender = int(link[1:])
         self.received.append((sender, text))
         out = self.match.receive(sender, json.loads(text))
-        self.states.append(self.match.partial)
+        self.snapshot()
         self.send(out)
+
+    def snapshot(self) -> None:
+        """Record what the match holds now (its partial state, deal, rolls, salt seed)."""
+        m = self.match
+        self.states.append(m.partial)
+        self.held.append((len(self.received), m.deck, dict(m.rolls), m.salt_seed))
 
     def send(self, messages: list[Outgoing]) -> None:
         for to, message in messages:
@@ -89,7 +97,7 @@ class Browser:
         if not self.match.can_act():
             return False
         out = self.match.play(self.chooser(self.match))
-        self.states.append(self.match.partial)
+        self.snapshot()
         self.send(out)
         return True
 
@@ -134,7 +142,7 @@ def new_table(
 def run(browsers: list[Browser], limit: int = 5000) -> None:
     """Deal and play until no seat can move (the end, a fault, or a stall)."""
     for browser in browsers:
-        browser.states.append(browser.match.partial)
+        browser.snapshot()
         browser.send(browser.match.start())
     for _ in range(limit):
         if not any(browser.act() for browser in browsers):
