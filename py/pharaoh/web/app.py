@@ -230,6 +230,9 @@ class App:
             self.board.draw(p, area, now, self.scene.hover, self.scene.layers, self.lang)
             if not self.overlay:
                 self.focus.draw(p, (area.x, area.y, area.w, area.h))
+                from pharaoh.web.guide import draw as draw_guide
+
+                draw_guide(self, p, now)  # the guided game's pointer ring
 
     # ------------------------------------------------------------------ DOM
     def start(self) -> None:
@@ -275,11 +278,18 @@ class App:
 
                 extra = menu_entries(self.lang, self.host.load("net.host"), self.games)
             extra = self.saves.menu_html() + self.replays.menu_html() + extra + self._offline_html()
-            self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra))
+            from pharaoh.web.guide import menu_buttons
+
+            guides = menu_buttons(self)  # the guided first games (pharaoh.web.guide)
+            self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra, guides))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
         elif self.screen == "play":
-            self.host.set_html("screen", "" if self.overlay == "pass" else self._panel_html())
+            from pharaoh.web.guide import mark_panel
+
+            self.host.set_html(
+                "screen", "" if self.overlay == "pass" else mark_panel(self, self._panel_html())
+            )
         elif self.screen in ("room", "join") and self.remote is not None:
             self.host.set_html("screen", self.remote.html())
         elif self.screen == "replay" and self.replays.screen is not None:
@@ -394,8 +404,15 @@ class App:
             log=[],
             log_html=log,
             css=self.layout.panel_css(),
-            extra=self.remote.panel_html() if self.remote is not None else self._local_extra(),
+            extra=self._guide_html()
+            + (self.remote.panel_html() if self.remote is not None else self._local_extra()),
         )
+
+    def _guide_html(self) -> str:
+        """The guided game's box (:mod:`pharaoh.web.guide`; empty in any other game)."""
+        from pharaoh.web.guide import panel_html
+
+        return panel_html(self)
 
     def _undo_html(self) -> str:
         """The Undo button while the shown person may take back, else why not (when it matters)."""
@@ -468,6 +485,11 @@ class App:
             return
         if act.startswith("replay-"):
             self.replays.on_action(act[7:], arg)
+            return
+        if act.startswith("guide-"):
+            from pharaoh.web.guide import on_action as guide_action
+
+            guide_action(self, act[6:], arg)
             return
         if act.startswith("net-"):
             remote = self._net()
@@ -729,8 +751,11 @@ class App:
         from pharaoh.engine.bot import bot_factories, bot_levels
         from pharaoh.web.games import make_board
 
+        from pharaoh.web.guide import note_played
+
         self.session_no += 1
         self.session = session
+        note_played(self, session.game_id)  # the menu offers the guide less loudly from now on
         self.game_id = session.game_id
         self.players = len(session.seats)
         self.seat_bots = [s.bot for s in session.seats]
@@ -944,6 +969,9 @@ class App:
         if self.remote is not None:
             state["net"] = self.remote.hook()
         state["saves"] = self.saves.hook()
+        from pharaoh.web.guide import hook as guide_hook
+
+        state["guide"] = guide_hook(self)
         state["replay"] = self.replays.hook()
         self.host.publish(state)
 

@@ -55,8 +55,17 @@ def _players(lang: str, info: GameInfo) -> str:
     return tr(lang, "menu.players", lo=info.min_players, hi=info.max_players)
 
 
-def menu(lang: str, games: Sequence[GameInfo], notice: str = "", extra: str = "") -> str:
-    """The menu: one button per registered game (name, players, one line); ``extra``: trusted HTML."""
+def menu(
+    lang: str,
+    games: Sequence[GameInfo],
+    notice: str = "",
+    extra: str = "",
+    guides: Mapping[str, str] | None = None,
+) -> str:
+    """The menu: one button per registered game (name, players, one line); ``extra``: trusted HTML.
+
+    ``guides``: trusted HTML by game id, put on that game's entry (its guided first game's button).
+    """
     items = []
     for info in games:
         body = (
@@ -68,7 +77,7 @@ def menu(lang: str, games: Sequence[GameInfo], notice: str = "", extra: str = ""
             "button", body, class_="game", type="button", data_game=info.id, data_act="pick", data_arg=info.id
         )
         rules = button(tr(lang, "menu.rules"), "help", info.id, cls="btn ghost rules")
-        items.append(tag("li", pick + rules))
+        items.append(tag("li", pick + (guides or {}).get(info.id, "") + rules))
     html = (
         tag("h1", esc(tr(lang, "app.title")))
         + tag("p", esc(tr(lang, "app.tagline")), class_="tagline")
