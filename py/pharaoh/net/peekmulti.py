@@ -296,6 +296,8 @@ class SideMatch:
             self.verdict = Verdict(False, err.seat, len(self.moves), str(err))
         except FairPlayError as err:
             suspects = [s for s in err.suspects if s != self.seat] or ([sender] if sender is not None else [])
+            if sender in suspects:  # of several seats that may have lied, the one whose message failed
+                suspects = [sender]
             self.verdict = Verdict(
                 False, suspects[0] if suspects else None, None, f"{type(err).__name__}: {err}"
             )
@@ -324,7 +326,11 @@ class SideMatch:
     # ------------------------------------------------------------------ receiving
 
     def _take(self, sender: int, message: object, out: list[Outgoing]) -> None:
-        if not isinstance(message, dict) or message.get("t") not in _FIELDS:
+        if (
+            not isinstance(message, dict)
+            or not isinstance(message.get("t"), str)
+            or message["t"] not in _FIELDS
+        ):
             raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
         kind = message["t"]
         exact_fields(message, _FIELDS[kind], sender)
