@@ -14,6 +14,11 @@ runs this very file inside the vendored Pyodide (what the page runs).
 
 ``--match`` measures whole peek-proof matches of Tara Wolf instead (pharaoh.net.peekproof,
 two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the save's size.
+
+``--curse P`` measures whole peek-proof matches of Der Fluch der Mumie with ``P`` seats
+(pharaoh.net.peekmulti, a computer on every seat, seeds 0 .. runs-1): the time in the
+mummy's and in the busiest explorer's match object, the longest single call, messages and
+bytes (each addressee counted), against the same players host-authoritative.
 """
 
 from __future__ import annotations
@@ -280,8 +285,109 @@ def measure_match(runs: int) -> dict[str, Any]:
     }
 
 
-def main_json(runs: int = 3, match: bool = False) -> str:
+def one_curse(seed: int, players: int) -> dict[str, float]:
+    """A whole peek-proof curse match of ``players`` computer seats, messages passed in memory.
+
+    Each message goes to its addressees only (a mesh of links); a delivery to ``k`` seats
+    counts ``k`` messages and ``k`` times its bytes, as separate data channels carry it.
+    """
+    from pharaoh.games.mummy_curse.bots import HeuristicBot
+    from pharaoh.games.mummy_curse.game import GAME
+    from pharaoh.net.peekmulti import Outgoing, SideMatch
+
+    rng = random.Random(seed)
+    matches = [
+        SideMatch(
+            GAME, seat=s, players=players, match=f"bench-{seed}", group=OAKLEY_1024, entropy=rng.randbytes
+        )
+        for s in range(players)
+    ]
+    bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+    spent = [0.0] * players
+    longest = [0.0]
+    sent, sent_bytes = [0], [0]
+    queue: list[tuple[int, int, dict[str, Any]]] = []
+
+    def call(s: int, fn: Callable[[], list[Outgoing]]) -> None:
+        out, ms = timed(fn)
+        spent[s] += ms
+        longest[0] = max(longest[0], ms)
+        for to, message in out:
+            for r in to:
+                sent[0] += 1
+                sent_bytes[0] += size(message)
+                queue.append((r, s, message))
+
+    cpu_start = cpu_time()
+    for s in range(players):
+        call(s, matches[s].start)
+    moves = 0
+    while True:
+        while queue:
+            to, sender, message = queue.pop(0)
+            call(to, functools.partial(matches[to].receive, sender, json.loads(json.dumps(message))))
+        actor = next((s for s in range(players) if matches[s].can_act()), None)
+        if actor is None:
+            break
+        m = matches[actor]
+        action = bots[actor].choose(GAME, actor, m.view(), m.legal())
+        call(actor, functools.partial(m.play, action))
+        moves += 1
+    cpu_ms = (cpu_time() - cpu_start) * 1000
+    verdicts = [m.verdict for m in matches]
+    assert all(v is not None and v.verified for v in verdicts), verdicts
+    return {
+        "curse_moves": moves,
+        "curse_throws": sum(1 for r in matches[0].roll_of if r is not None),
+        "curse_mummy_ms": spent[0],
+        "curse_explorer_max_ms": max(spent[1:]),
+        "curse_cpu_ms": cpu_ms,
+        "curse_longest_call_ms": longest[0],
+        "curse_messages": sent[0],
+        "curse_bytes": sent_bytes[0],
+    }
+
+
+def curse_host_authoritative(seed: int, players: int) -> dict[str, float]:
+    """The curse host-authoritative (the host on seat 0): one screen per action to every guest."""
+    from pharaoh.games.mummy_curse.bots import HeuristicBot
+    from pharaoh.games.mummy_curse.game import GAME
+    from pharaoh.net.screens import events_json
+
+    state = GAME.new_game(seed, players)
+    bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+    messages, sent = 0, 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        action = bots[seat].choose(GAME, seat, GAME.view(state, seat), GAME.legal_actions(state, seat))
+        state, events = GAME.apply(state, seat, action)
+        for guest in range(1, players):
+            legal = [GAME.encode_action(a) for a in GAME.legal_actions(state, guest)]
+            sent += size([GAME.view(state, guest), legal, events_json(events, guest)])
+            messages += 1
+        if seat != 0:
+            sent += size({"t": "act", "text": GAME.encode_action(action)})
+            messages += 1
+    return {"curse_host_messages": messages, "curse_host_bytes": sent}
+
+
+def measure_curse(runs: int, players: int) -> dict[str, Any]:
+    """Medians of :func:`one_curse` over seeds ``0 .. runs-1``."""
+    results = [one_curse(seed, players) | curse_host_authoritative(seed, players) for seed in range(runs)]
+    medians = {key: round(statistics.median(r[key] for r in results), 2) for key in results[0]}
+    return {
+        "runtime": f"{sys.implementation.name} {sys.version.split()[0]} {sys.platform}",
+        "group_bits": OAKLEY_1024.p.bit_length(),
+        "runs": runs,
+        "players": players,
+        **medians,
+    }
+
+
+def main_json(runs: int = 3, match: bool = False, curse: int = 0) -> str:
     """The figures as one JSON line (the entry point tools/bench_mental.mjs calls in Pyodide)."""
+    if curse:
+        return json.dumps(measure_curse(runs, curse))
     return json.dumps(measure_match(runs) if match else measure(runs))
 
 
@@ -289,8 +395,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--match", action="store_true", help="a whole Tara Wolf match between computer seats")
+    parser.add_argument(
+        "--curse",
+        type=int,
+        default=0,
+        metavar="P",
+        help="whole Der Fluch der Mumie matches of P computer seats",
+    )
     args = parser.parse_args(argv)
-    print(main_json(args.runs, args.match))
+    if args.curse and not 2 <= args.curse <= 5:
+        parser.error("--curse takes 2 to 5 seats")
+    print(main_json(args.runs, args.match, args.curse))
     return 0
 
 
