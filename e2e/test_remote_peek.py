@@ -68,7 +68,9 @@ def figures(title: str, people: list[Person]) -> None:
         net = person.net()
         print(
             f"  {person.app.name}: seat {net['seat']}, deal {net['deal_ms']} ms (this page's start to "
-            f"its deal done, wall), longest slice {net['longest_slice_ms']} ms over {net['slices']} slices, "
+            f"its deal done, wall), longest slice {net['longest_slice_ms']} ms "
+            f"({net['longest_slice_work']}), "
+            f"{net['slow_slices']} of {net['slices']} slices over 100 ms, "
             f"sent {net['sent'][0]} messages / {net['sent'][1]} bytes, received {net['received'][0]} / "
             f"{net['received'][1]} bytes, {net['moves']} moves"
         )
@@ -82,6 +84,7 @@ def start(room: Room) -> tuple[Person, Person]:  # noqa: F811
     guest.page.click("[data-act=net-join-open]")
     unknown = guest.page.get_attribute("[data-net=model]", "data-model")
     assert unknown == "unknown", "before connecting the guest cannot know the room's model"
+    guest.page.click("#join [data-act=net-leave]")  # back to the menu: invite() opens the join screen
     invite(host, guest, "1", "paste", room.figures)
     guest.wait_screen("play", DEAL_TIMEOUT_MS)
     host.wait_screen("play", DEAL_TIMEOUT_MS)

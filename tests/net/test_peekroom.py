@@ -341,3 +341,40 @@ def test_docstring_examples_run() -> None:
 
     for module in (peekwire, peekproof):
         assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_every_message_sent_is_in_the_save_made_before_it() -> None:
+    """Save before send: a reload at any moment sends again everything the other side may have seen."""
+    host, guest, loop = pair()
+    assert host.peek is not None
+    snapshots: list[tuple[dict[str, Any], str]] = []
+    send = host.net.send
+
+    def recording_send(link: str, text: str) -> None:
+        data = json.loads(text)
+        if data.get("type") == "peek":
+            snapshots.append((data["body"], host.storage[HOST_KEY]))
+        send(link, text)
+
+    host.net.send = recording_send  # type: ignore[method-assign]
+    play([host, guest], loop, 13, until=20)
+    assert len(snapshots) > 20
+    rng = random.Random(13)
+    for body, stored in rng.sample(snapshots, 12):
+        again = restore(stored, groups=TOY_GROUPS, **Side(Switch(), Loop()).env())
+        assert again.match is not None
+        assert body in again.match.resend(), body["t"]
+
+
+def test_a_stalled_match_ends_with_the_other_seat_named() -> None:
+    host, guest, loop = pair()
+    play([host, guest], loop, 14, until=6)
+    assert host.peek is not None and guest.peek is not None
+    while host.peek.can_play() or not guest.peek.can_play():  # until the guest must move
+        play([host, guest], loop, 15, until=len(host.peek.match.moves) + 1 if host.peek.match else 0)
+    guest.net.drop(guest.peek.link)  # the guest's browser goes away on its turn
+    loop.run()
+    assert host.peek.waiting() == "move" and host.peek.status != "connected"
+    verdict = host.peek.give_up()
+    assert verdict is not None and not verdict.verified and verdict.seat == 1
+    assert json.loads(host.storage[HOST_KEY])["match"]["verdict"]["seat"] == 1

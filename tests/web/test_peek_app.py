@@ -124,3 +124,65 @@ def _seat_args(screen: str, seat: int) -> list[str]:
     import re
 
     return re.findall(rf'data-act="seat" data-arg="({seat}:[^"]*)"', screen)
+
+
+def _until(pairs: list[tuple[App, object]], done: object, most: int = 600) -> None:
+    for _ in range(most):
+        for app, host in pairs:
+            run(app, host, 50)  # type: ignore[arg-type]
+        if done():  # type: ignore[operator]
+            return
+    raise AssertionError("not reached")
+
+
+def test_the_host_reloads_resumes_and_the_guest_rejoins_to_a_verified_end() -> None:
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_peek_room(happ, hhost)
+    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    _until([(happ, hhost), (gapp, ghost)], lambda: hhost.screen == ghost.screen == "play")
+    rng = random.Random(9)
+    for _ in range(400):  # some moves each way
+        for app, host in ((happ, hhost), (gapp, ghost)):
+            run(app, host, 100)
+            state = host.published
+            if state.get("legal") and not state.get("busy") and not state.get("overlay"):
+                app.on_action("act", rng.choice(state["legal"])["action"])
+        if net(hhost)["moves"] >= 10:
+            break
+    run(happ, hhost, 500)
+    moves = json.loads(hhost.storage["net.host"])["match"]["moves"]
+    assert len(moves) >= 10
+    # the host's page reloads: same local storage, a new page; the menu offers to resume
+    switch2 = Switch()
+    hpage2 = FakePage(switch2)
+    happ2, hhost2 = make(hpage2, dict(hhost.storage))
+    assert hhost2.screen == "menu" and 'data-act="net-resume"' in hhost2.html["screen"]
+    happ2.on_action("net-resume", "")
+    assert hhost2.screen == "room" and net(hhost2)["model"] == "peek-proof"
+    assert net(hhost2)["moves"] == len(moves), "the stored match was re-checked and replayed"
+    # the guest opens the fresh link in the same tab (its session storage kept)
+    gapp2, ghost2, _ = join(switch2, net(hhost2)["invites"]["1"]["code"], gpage.session)
+    hpage2.fields["net-answer-1"] = net(ghost2)["answer"]["code"]
+    happ2.on_action("net-accept", "1")
+    _until([(happ2, hhost2), (gapp2, ghost2)], lambda: hhost2.screen == ghost2.screen == "play")
+    assert net(ghost2)["seat"] == 1 and net(ghost2)["moves"] >= len(moves)
+    play([(happ2, hhost2), (gapp2, ghost2)], random.Random(10))
+    _until(
+        [(happ2, hhost2), (gapp2, ghost2)],
+        lambda: net(hhost2)["verified"] is not None and net(ghost2)["verified"] is not None,
+    )
+    assert net(hhost2)["verified"] is True and net(ghost2)["verified"] is True
+
+
+def test_a_damaged_stored_peek_room_is_explained_and_removed() -> None:
+    switch = Switch()
+    page = FakePage(switch)
+    stored = json.dumps({"format": "pharaoh-peek-host", "game": "valley_kings", "seat": 7})
+    app, host = make(page, {"net.host": stored})
+    app.on_action("net-resume", "")
+    assert host.screen == "menu" and not host.storage.get("net.host")
+    assert "The stored remote game cannot be used" in host.html["screen"]

@@ -126,8 +126,9 @@ class PeekRoom:
         self._next = 0
         self.joined = False
         """The handshake on the current link is done (messages of the match may flow)."""
-        self.queue: deque[Callable[[], Job[list[dict[str, Any]]]]] = deque()
+        self.queue: deque[tuple[str, Callable[[], Job[list[dict[str, Any]]]]]] = deque()
         self.job: Job[list[dict[str, Any]]] | None = None
+        self.job_label = ""
         self._scheduled = False
         self.refused = 0
         """Messages from the peer refused as malformed (the match did not see them)."""
@@ -138,6 +139,10 @@ class PeekRoom:
         self.received_bytes = 0
         self.longest_slice_ms = 0.0
         """The longest slice of the match's work so far (ms of ``clock``)."""
+        self.longest_slice_work = ""
+        """What the longest slice ran (job labels: ``start``, ``deal``, ``move``, ``play``, ``audit``...)."""
+        self.slow_slices = 0
+        """Slices longer than 100 ms (one unit of work can be: an engine replay, a save)."""
         self.slices = 0
         self.deal_ms: float | None = None
         """From this seat's start of the match to its deal done, in ms (wall, page's clock)."""
@@ -310,7 +315,7 @@ class PeekRoom:
                 return
             body = body_of(message)
             match = self.match
-            self._enqueue(lambda: match.receive_job(body))
+            self._enqueue(lambda: match.receive_job(body), body["t"])
 
     def on_closed(self, link: str, reason: str) -> None:
         """The link was lost: the host makes a fresh invite; a guest waits for one."""
@@ -420,12 +425,10 @@ class PeekRoom:
         assert match is not None
         if self._started_at is None:
             self._started_at = self.clock()
-        self._enqueue(
-            match.start_job
-        )  # again after a reload: a pass not yet sent is made, repeats are taken once
+        self._enqueue(match.start_job, "start")  # again after a reload: a pass not yet sent is made
         if resume:
-            self._enqueue(lambda: Job(iter(()), match.resend))
-            self._enqueue(lambda: Job(_drain(match.audit_job()), list))
+            self._enqueue(lambda: Job(iter(()), match.resend), "resend")
+            self._enqueue(lambda: Job(_drain(match.audit_job()), list), "audit")
 
     def _bye(self, reason: str) -> None:
         self._send_text(encode_peek(Bye(reason=reason)))
@@ -443,7 +446,7 @@ class PeekRoom:
             return reasons.reason("play.not_connected") if match is None else "not your move now"
         if action not in match.legal():
             return f"not a legal action now: {action!r}"
-        self._enqueue(lambda: match.play_job(action))
+        self._enqueue(lambda: match.play_job(action), "play")
         return ""
 
     def give_up(self) -> Verdict | None:
@@ -459,8 +462,8 @@ class PeekRoom:
         return verdict
 
     # ------------------------------------------------------------ the work in slices
-    def _enqueue(self, make: Callable[[], Job[list[dict[str, Any]]]]) -> None:
-        self.queue.append(make)
+    def _enqueue(self, make: Callable[[], Job[list[dict[str, Any]]]], label: str) -> None:
+        self.queue.append((label, make))
         self._kick()
 
     def _kick(self) -> None:
@@ -473,11 +476,13 @@ class PeekRoom:
         self._scheduled = False
         start = self.clock()
         finished = False
+        ran: list[str] = [self.job_label] if self.job is not None else []
         while True:
             if self.job is None:
                 if not self.queue:
                     break
-                make = self.queue.popleft()
+                self.job_label, make = self.queue.popleft()
+                ran.append(self.job_label)
                 try:
                     self.job = make()
                 except IllegalAction as exc:  # our own move, no longer legal: nothing was sent
@@ -499,7 +504,10 @@ class PeekRoom:
                 break
         took = (self.clock() - start) * 1000.0
         self.slices += 1
-        self.longest_slice_ms = max(self.longest_slice_ms, took)
+        if took > 100.0:
+            self.slow_slices += 1
+        if took > self.longest_slice_ms:
+            self.longest_slice_ms, self.longest_slice_work = took, "+".join(ran)
         self._kick()
         if finished:
             self.changed()
@@ -586,6 +594,8 @@ class PeekRoom:
             "refusals": list(self.refusals),
             "deal_ms": None if self.deal_ms is None else round(self.deal_ms),
             "longest_slice_ms": round(self.longest_slice_ms, 1),
+            "longest_slice_work": self.longest_slice_work,
+            "slow_slices": self.slow_slices,
             "slices": self.slices,
             "sent": [self.sent, self.sent_bytes],
             "received": [self.received, self.received_bytes],

@@ -79,6 +79,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Refused: {n} malformed {n|message|messages} from the other browser (last: {what}). "
         "Nothing in the game changed.",
     },
+    "net.peek.giveup": {
+        "de": "Nicht mehr warten: das Spiel beenden und den anderen Browser als säumig nennen",
+        "en": "Stop waiting: end the match and name the other browser as stalling",
+    },
     "net.peek.verify.wait": {"de": "Die ganze Partie wird geprüft …", "en": "Checking the whole match …"},
     "net.peek.verified": {
         "de": "Geprüft: Beide Schlüssel-Samen sind offen, jedes Mischen, jeder Schlüssel und alle {moves} "
@@ -202,8 +206,21 @@ def room(
     return tag("section", "".join(parts), id="room", class_="netpanel", style=css)
 
 
-def status(lang: str, *, busy: bool, waiting: str, refused: int, last_refusal: str, phase: str) -> str:
-    """The play panel's peek-proof part: dealing, computing, waiting for the other browser, refusals."""
+def status(
+    lang: str,
+    *,
+    busy: bool,
+    waiting: str,
+    refused: int,
+    last_refusal: str,
+    phase: str,
+    stalled: bool = False,
+) -> str:
+    """The play panel's peek-proof part: dealing, computing, waiting for the other browser, refusals.
+
+    ``stalled``: the link to the other browser is lost while the match waits for it; the
+    person may end the match, and the verdict then names the other seat as stalling.
+    """
     parts = []
     if phase == "dealing":
         parts.append(tag("p", esc(tr(lang, "net.peek.phase.dealing")), class_="note", data_net="dealing"))
@@ -212,6 +229,8 @@ def status(lang: str, *, busy: bool, waiting: str, refused: int, last_refusal: s
     elif waiting:
         text = tr(lang, "net.peek.waiting", what=wait_words(lang, waiting))
         parts.append(tag("p", esc(text), class_="note", data_net="waiting"))
+    if stalled and waiting:
+        parts.append(button(tr(lang, "net.peek.giveup"), "net-giveup", "", cls="btn ghost", id="net-giveup"))
     if refused:
         text = tr(lang, "net.peek.refused", n=refused, what=last_refusal[:120])
         parts.append(tag("p", esc(text), class_="notice", data_net="refused", data_count=str(refused)))

@@ -612,7 +612,11 @@ class Remote:
             self.app.screen = "play"
             self.app.advance()
         elif self.peek is not None:
-            self._peek_changed()
+            match = self.peek.match
+            if match is not None and match.partial is not None and match.opened:
+                self._enter_peek_play()
+            else:
+                self.app.render_dom()
         elif self.host_room is not None and self.host_room.host.match is not None:
             self._enter_host_play()
 
@@ -1010,7 +1014,7 @@ class Remote:
             return
         match = peek.match
         dealt = match is not None and match.partial is not None and match.opened
-        if app.session is None and dealt and app.screen in ("room", "join"):
+        if app.session is None and dealt and peek.joined and app.screen in ("room", "join"):
             self._enter_peek_play()
             return
         if app.session is not None and app.screen == "play":
@@ -1023,6 +1027,13 @@ class Remote:
 
         assert self.peek is not None
         self._enter_play(PeekSession(self.peek))
+
+    def _do_giveup(self, arg: str) -> None:
+        """End a peek-proof match the other browser stalls: the verdict names it."""
+        if self.peek is not None and self.peek.give_up() is not None and self.app.session is not None:
+            self.app.advance()
+        else:
+            self.app.render_dom()
 
     def _peek_names(self) -> list[str]:
         return [self._label(s) for s in range(2)]
@@ -1085,6 +1096,7 @@ class Remote:
             refused=peek.refused,
             last_refusal=peek.refusals[-1] if peek.refusals else "",
             phase=peek.phase(),
+            stalled=peek.status == "failed" and not peek.busy,
         )
         lost = self._peer_text(peek.reason) if peek.status == "failed" else ""
         return html + netscreens.play_extra(lang, [], peek.role == "host", lost)
