@@ -18,7 +18,7 @@ from pharaoh.games.mummy_spell.cards import (
     SHOVELS,
     STORM,
 )
-from pharaoh.games.mummy_spell.describe import KIND
+from pharaoh.games.mummy_spell.describe import kind_name
 from pharaoh.web.games import Rect
 from pharaoh.web.games.mummy_spell import art
 from pharaoh.web.games.mummy_spell.fit import MIN_TEXT
@@ -118,7 +118,7 @@ class Faces(Reading):
                     max_w=r.w - 4,
                 )
                 if r.h >= 90:
-                    kind = KIND[CARD_KIND[c]][0 if self._lang == "de" else 1]
+                    kind = kind_name(CARD_KIND[c], self._lang)
                     art.label(
                         p,
                         kind,

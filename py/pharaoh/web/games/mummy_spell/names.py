@@ -16,7 +16,7 @@ from pharaoh.web.games.mummy_spell.texts import TEXTS
 
 
 def _lang(lang: str) -> str:
-    return "de" if lang == "de" else "en"
+    return lang if lang in ("de", "en", "fr", "it") else "en"
 
 
 def _with_short(full: str, key: str, lang: str) -> list[str]:

@@ -45,7 +45,7 @@ PARTS: dict[str, dict[str, str]] = {
 
 
 def _word(key: str, lang: str) -> str:
-    return PARTS[key]["de" if lang == "de" else "en"]
+    return PARTS[key].get(lang) or PARTS[key]["en"]
 
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#6a4d28", r: float = 6) -> str:

@@ -22,8 +22,8 @@ from pharaoh.games.mummy_spell.cards import (
     STORM,
     TRAP,
 )
-from pharaoh.games.mummy_spell.describe import KIND
 from pharaoh.games.mummy_spell.describe import card as card_text
+from pharaoh.games.mummy_spell.describe import kind_name, name_in
 from pharaoh.web.games.mummy_spell.motion import Motion
 from pharaoh.web.games.mummy_spell.names import (
     beetle_names,
@@ -42,7 +42,7 @@ class Reading(Motion):
     """The words behind every thing on the table."""
 
     def _kind(self, c: int) -> str:
-        return KIND[CARD_KIND[c]][0 if self._lang == "de" else 1]
+        return kind_name(CARD_KIND[c], self._lang)
 
     def read(self, key: str) -> Text | None:
         """The title and lines for region ``key`` (None: nothing to read there)."""
@@ -192,7 +192,7 @@ class Reading(Motion):
             lines.append(tr(lang, "ms.read.wage", n=int(info.get("wage") or 0)))
         gear = [self.gear_text(int(e)) for e in info.get("gear") or []]
         lines.append(tr(lang, "ms.read.gear", list=", ".join(gear)) if gear else tr(lang, "ms.read.no_gear"))
-        kinds = [KIND[CARDS[c].kind][0 if lang == "de" else 1] for c in person.cards]
+        kinds = [kind_name(CARDS[c].kind, lang) for c in person.cards]
         lines.append(tr(lang, "ms.read.cards", list=", ".join(kinds)))
         if pid == int(self.st.get("tea", -1)):
             lines.append(tr(lang, "ms.read.at_tea"))
@@ -206,7 +206,7 @@ class Reading(Motion):
         item = EQUIPMENT[e]
         bonus = [f"⚔+{item.strength}"] if item.strength else []
         bonus += [f"♥+{item.courage}"] if item.courage else []
-        name = item.name["de" if self._lang == "de" else "en"]
+        name = name_in(item.name, self._lang)
         return f"{name} ({' '.join(bonus)})" if bonus else name
 
     def _read_person(self, nums: list[int], rest: str) -> Text:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from pharaoh.games.mummy_spell.cards import CARD_KIND, EQUIPMENT, HELPERS, PERSONS, RULES
-from pharaoh.games.mummy_spell.describe import KIND
+from pharaoh.games.mummy_spell.describe import kind_name
 from pharaoh.web.games import Rect
 from pharaoh.web.games.mummy_spell import art
 from pharaoh.web.games.mummy_spell.fit import MIN_TEXT, width
@@ -747,7 +747,7 @@ class TableView(Panels):
             cr = Rect(cr.x, cr.y - lift, cr.w, cr.h)
             self._action_card(p, c, cr)
             if cr.h < 90 and cr.h >= 46:
-                kind = KIND[CARD_KIND[c]][0 if self._lang == "de" else 1]
+                kind = kind_name(CARD_KIND[c], self._lang)
                 art.label(
                     p,
                     kind,

@@ -800,8 +800,205 @@ def help_html(lang: str) -> str:
     return _basics(lang) + _table(lang) + _details(lang)
 
 
+BASICS_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
+    "fr": (
+        (
+            "Une personne joue la momie, les autres chassent le trésor. La momie gagne si elle met "
+            "elle-même son sarcophage à l'abri (ou après 20 manches). Si un chasseur de trésors le "
+            "retrouve, le chasseur qui a le plus d'argent liquide gagne."
+        ),
+        [
+            (
+                "Une manche",
+                [
+                    (
+                        "Préparation : la carte de départ passe au suivant ; qui a engagé la petite amie "
+                        "peut inviter une personne au thé (cette personne passe la manche). La momie "
+                        "glisse une des trois premières fouilles sous la pile."
+                    ),
+                    (
+                        "Planification : chacun pose des cartes à tour de rôle jusqu'à ce que tous les "
+                        "chasseurs passent juste après un tour de la momie. La momie n'agit jamais deux "
+                        "fois de suite."
+                    ),
+                    (
+                        "Exécution : d'abord les retraites, puis les fouilles. Chaque pelle enlève une "
+                        "carte de sable ; une fois le sable parti, une pelle de plus ouvre le chantier. "
+                        "Puis les scarabées frappent."
+                    ),
+                    (
+                        "Marché : la momie gâte une carte, puis viennent les augmentations, le sac, le "
+                        "choix secret entre voler et commercer, les vols et les enchères."
+                    ),
+                ],
+            ),
+            (
+                "Vos cartes Action",
+                [
+                    (
+                        "Loupe : étudier la pile (chaque carte regarde une carte plus loin) ou étudier un "
+                        "chantier."
+                    ),
+                    (
+                        "Pelle : ouvrir une fouille étudiée (1k de frais), creuser sur son propre "
+                        "chantier, prendre un travail ou s'approcher en douce comme pillard."
+                    ),
+                    (
+                        "Toute carte peut aller au casino : jouer (une mise) ou gagner un salaire comme "
+                        "croupier."
+                    ),
+                    (
+                        "Cartes spéciales : le pendule de l'archéologue (étudier ou creuser), la dynamite "
+                        "du truand, le contrôle de l'occultiste, l'observation de l'agent, le thé de la "
+                        "petite amie."
+                    ),
+                ],
+            ),
+            (
+                "La momie",
+                [
+                    (
+                        "Elle joue de grandes cartes Momie (puis peut tenter une fois l'envoûtement), "
+                        "pose des cartes scarabée face cachée sur des chantiers ou les déplace, ou "
+                        "reprend la tempête de sable."
+                    ),
+                    (
+                        "Quand un chantier s'ouvre, l'effroi des scarabées (crânes plus un par blessure) "
+                        "est opposé au courage de tous ceux qui sont là. S'il est plus grand, tous fuient "
+                        "et perdent leur équipement. Sinon ils combattent : force plus un dé."
+                    ),
+                    (
+                        "Sa propre force est le nombre de fouilles restant dans la pile plus ses "
+                        "trouvailles à l'abri."
+                    ),
+                ],
+            ),
+            (
+                "À la table",
+                [
+                    (
+                        "Touchez une carte lumineuse ; si des buts s'allument ensuite, touchez le but. "
+                        "Tout le reste est un bouton à côté du plateau (dessous sur un téléphone)."
+                    ),
+                    (
+                        "Les cartes Action sont visibles, celles de tout le monde. Vous ne voyez que ce "
+                        "que votre personnage peut savoir : les scarabées face cachée, les fouilles non "
+                        "étudiées et le choix secret du marché restent cachés."
+                    ),
+                ],
+            ),
+        ],
+    ),
+    "it": (
+        (
+            "Una persona gioca la mummia, le altre cercano tesori. La mummia vince se mette al sicuro da "
+            "sé il proprio sarcofago (o dopo 20 giri). Se lo recupera un cacciatore di tesori, vince il "
+            "cacciatore con più contanti."
+        ),
+        [
+            (
+                "Un giro",
+                [
+                    (
+                        "Preparazione: la carta del primo giocatore passa avanti; chi ha ingaggiato la "
+                        "fidanzata può invitare una persona al tè (quella persona salta il giro). La "
+                        "mummia mette uno dei primi tre scavi sotto il mazzo."
+                    ),
+                    (
+                        "Pianificazione: a turno ognuno mette carte finché tutti i cacciatori passano "
+                        "subito dopo un turno della mummia. La mummia non agisce mai due volte di fila."
+                    ),
+                    (
+                        "Esecuzione: prima le ritirate, poi gli scavi. Ogni pala toglie una carta sabbia; "
+                        "finita la sabbia, una pala in più apre lo scavo. Poi colpiscono gli scarabei."
+                    ),
+                    (
+                        "Mercato: la mummia fa marcire una carta, poi vengono gli aumenti, la borsa, la "
+                        "scelta segreta tra rubare e commerciare, i furti e le aste."
+                    ),
+                ],
+            ),
+            (
+                "Le tue carte azione",
+                [
+                    (
+                        "Lente: studiare il mazzo (ogni carta guarda una carta più in fondo) o studiare "
+                        "uno scavo."
+                    ),
+                    (
+                        "Pala: aprire uno scavo studiato (1k di tassa), scavare nel proprio scavo, "
+                        "prendere un lavoro o avvicinarsi di soppiatto come predone."
+                    ),
+                    (
+                        "Ogni carta può andare al casinò: giocare (una posta) o guadagnare una paga come "
+                        "croupier."
+                    ),
+                    (
+                        "Carte speciali: il pendolo dell'archeologo (studiare o scavare), la dinamite del "
+                        "malvivente, il controllo dell'occultista, l'osservazione dell'agente, il tè "
+                        "della fidanzata."
+                    ),
+                ],
+            ),
+            (
+                "La mummia",
+                [
+                    (
+                        "Gioca grandi carte mummia (poi può tentare una volta l'incantesimo), mette carte "
+                        "scarabeo coperte sugli scavi o le sposta, oppure riprende la tempesta di sabbia."
+                    ),
+                    (
+                        "Quando uno scavo si apre, lo spavento degli scarabei (teschi più uno per ferita) "
+                        "si confronta con il coraggio di tutti i presenti. Se è maggiore, tutti fuggono e "
+                        "perdono l'equipaggiamento. Altrimenti si combatte: forza più un dado."
+                    ),
+                    (
+                        "La sua forza è il numero di scavi rimasti nel mazzo più i reperti che ha messo "
+                        "al sicuro."
+                    ),
+                ],
+            ),
+            (
+                "Al tavolo",
+                [
+                    (
+                        "Tocca una carta luminosa; se poi si accendono delle mete, tocca la meta. Tutto "
+                        "il resto è un pulsante accanto al tabellone (sotto, su un telefono)."
+                    ),
+                    (
+                        "Le carte azione sono scoperte, quelle di tutti. Vedi solo ciò che il tuo "
+                        "personaggio può sapere: gli scarabei coperti, gli scavi non studiati e la scelta "
+                        "segreta del mercato restano nascosti."
+                    ),
+                ],
+            ),
+        ],
+    ),
+}
+"""The goal, a round, the cards, the mummy and the table's taps in French and Italian (our own words)."""
+
+HELP_WORDS: dict[str, dict[str, str]] = {
+    "fr": {
+        "table": "La table",
+        "hold": "Gardez le doigt sur une carte, une personne ou un signe (ou pointez-le avec la souris) : "
+        "il s'affiche en grand, avec tout ce qu'il fait.",
+        "details": "En détail",
+    },
+    "it": {
+        "table": "Il tavolo",
+        "hold": "Tieni il dito su una carta, una persona o un segno (o puntalo col mouse): appare in "
+        "grande, con tutto ciò che fa.",
+        "details": "Nei dettagli",
+    },
+}
+"""The help's own headings and hint in French and Italian."""
+
+
 def _basics(lang: str) -> str:
     """The goal, a round, the cards, the mummy and the table's taps."""
+    if lang in BASICS_MORE:
+        intro, parts = BASICS_MORE[lang]
+        return tag("p", esc(intro)) + "".join(section(title, items) for title, items in parts)
     if lang == "de":
         return (
             tag(
@@ -946,6 +1143,53 @@ TABLE_PARTS: dict[str, list[str]] = {
         "Your action cards: tap one, then a glowing goal.",
         "Market: equipment and helpers for sale.",
     ],
+    "fr": [
+        (
+            "Momie : ses grandes cartes (celles jouées sont posées visibles à côté), ses cartes scarabée "
+            "face cachée, ses trouvailles à l'abri et ses blessures ; en haut sa force. Le bouton "
+            "« Symboles » explique chaque signe."
+        ),
+        (
+            "Fouilles : la pile face cachée. Des points de couleur sur une carte montrent qui l'a déjà "
+            "étudiée."
+        ),
+        "Sable : la réserve où les nouveaux chantiers prennent leur sable.",
+        (
+            "Chantiers : en haut la trouvaille (face cachée jusqu'à ce que quelqu'un l'étudie), le sable "
+            "dessus ; à côté les cartes scarabée de la momie et les cartes Action selon leur rôle : "
+            "fouiller, piller, travail, observation, dynamite. En bas : combien de pelles y sont et si le "
+            "chantier s'ouvre."
+        ),
+        "Casino : jouer ou croupier (voir plus bas).",
+        (
+            "Chasseurs de trésors : l'argent liquide, chaque personne avec sa force ⚔ et son courage ♥, "
+            "le salaire d'une aide, et l'équipement. Le disque solaire désigne le premier joueur."
+        ),
+        "Vos cartes Action : touchez-en une, puis un but lumineux.",
+        "Marché : équipement et aides à vendre.",
+    ],
+    "it": [
+        (
+            "Mummia: le sue grandi carte (quelle giocate stanno scoperte accanto), le sue carte scarabeo "
+            "coperte, i reperti al sicuro e le ferite; in alto la sua forza. Il pulsante «Simboli» spiega "
+            "ogni segno."
+        ),
+        "Scavi: il mazzo coperto. Punti colorati su una carta mostrano chi l'ha già studiata.",
+        "Sabbia: la riserva da cui i nuovi scavi prendono la loro sabbia.",
+        (
+            "Scavi aperti: in alto il reperto (coperto finché qualcuno non lo studia), sopra la sabbia; "
+            "accanto le carte scarabeo della mummia e le carte azione secondo il ruolo: scavare, "
+            "razziare, lavoro, osservazione, dinamite. In basso: quante pale ci sono e se lo scavo si "
+            "apre."
+        ),
+        "Casinò: giocare o croupier (vedi sotto).",
+        (
+            "Cacciatori di tesori: i contanti, ogni persona con forza ⚔ e coraggio ♥, la paga di un "
+            "aiutante, e l'equipaggiamento. Il disco solare indica il primo giocatore."
+        ),
+        "Le tue carte azione: toccane una, poi una meta luminosa.",
+        "Mercato: equipaggiamento e aiutanti in vendita.",
+    ],
 }
 """What each numbered part of the table's picture holds."""
 
@@ -953,7 +1197,11 @@ TABLE_PARTS: dict[str, list[str]] = {
 def _table(lang: str) -> str:
     """The picture of the table and what its numbered parts hold."""
     de = lang == "de"
-    items = "".join(tag("li", esc(text)) for text in TABLE_PARTS["de" if de else "en"])
+    items = "".join(tag("li", esc(text)) for text in TABLE_PARTS.get(lang) or TABLE_PARTS["en"])
+    if lang in HELP_WORDS:
+        words = HELP_WORDS[lang]
+        picture = table_svg(lang) + tag("ol", items)
+        return tag("h3", esc(words["table"])) + picture + tag("p", esc(words["hold"]))
     hold = (
         "Halte den Finger auf eine Karte, eine Person oder ein Zeichen (oder zeige mit der Maus darauf): "
         "sie erscheint groß, mit allem, was sie kann."
@@ -1064,14 +1312,147 @@ DETAILS: dict[str, list[tuple[str, str]]] = {
             "die times 1k is no more than what it holds, the thief takes half of it.",
         ),
     ],
+    "fr": [
+        (
+            "Courage",
+            (
+                "Quand un chantier s'ouvre, ses cartes scarabée sont retournées. Leurs crânes, plus un "
+                "par blessure de la momie pour chaque carte, font l'effroi. S'il dépasse le courage de "
+                "toutes les personnes présentes ensemble, tout le monde s'enfuit, laisse son équipement, "
+                "et la momie met la trouvaille à l'abri. Les personnages ont leur propre courage, les "
+                "aides autant que leur salaire, et certains équipements (crucifix, casque colonial, "
+                "insecticide) en ajoutent."
+            ),
+        ),
+        (
+            "Augmentations",
+            (
+                "Au début du marché, chaque chasseur de trésors peut augmenter le salaire de ses aides, "
+                "1k à la fois. Le salaire est dû à chaque manche, mais une aide mieux payée est aussi "
+                "plus courageuse : son courage monte avec chaque millier."
+            ),
+        ),
+        (
+            "Thé",
+            (
+                "Qui a engagé la petite amie peut, dès la deuxième manche, inviter une personne au thé "
+                "avant la planification. Les cartes Action de cette personne se reposent toute la "
+                "manche : personne ne les joue ni ne les déplace. Ce qui est déjà sur un chantier y reste "
+                "et compte toujours."
+            ),
+        ),
+        (
+            "Envoûtement",
+            (
+                "Juste après avoir joué une grande carte, une fois par manche, la momie peut envoûter une "
+                "carte Action sur un chantier. Elle lance le dé ; si le résultat dépasse le courage de la "
+                "personne, la carte ne fouille pas cette manche et la personne n'y compte pas. Un courage "
+                "de 6 ou plus protège de l'envoûtement."
+            ),
+        ),
+        (
+            "Tempête de sable",
+            (
+                "La grande carte à l'amulette souffle d'un coup deux cartes de sable sur un chantier, qui "
+                "reste fermé plus longtemps ; puis la momie pioche une attaque de scarabées. La tempête "
+                "reste visible jusqu'à ce que la momie la reprenne pendant un de ses tours. Qui déterre "
+                "l'amulette magique la lui prend pour de bon."
+            ),
+        ),
+        (
+            "Casino et croupier",
+            (
+                "Au lieu de fouiller, toute carte Action peut aller au casino. Jouer coûte une mise de "
+                "1k ; après les fouilles on lance deux dés, 7 ou plus rapporte, 12 rapporte le plus. Un "
+                "croupier gagne 1k assuré de la banque, mais il n'y a que deux postes de croupier par "
+                "manche."
+            ),
+        ),
+        (
+            "Sac et coffre",
+            (
+                "Avant le marché, chacun prépare un sac en secret : seul l'argent qu'il contient peut "
+                "acheter et enchérir. Le reste reste au coffre, hors d'atteinte. Qui choisit « voler » "
+                "plonge la main dans un autre sac : si un dé fois 1k ne dépasse pas ce qu'il contient, le "
+                "voleur en prend la moitié."
+            ),
+        ),
+    ],
+    "it": [
+        (
+            "Coraggio",
+            (
+                "Quando uno scavo si apre, le sue carte scarabeo vengono scoperte. I loro teschi, più uno "
+                "per ferita della mummia per ogni carta, fanno lo spavento. Se supera il coraggio di "
+                "tutte le persone presenti insieme, tutti scappano, lasciano l'equipaggiamento e la "
+                "mummia mette al sicuro il reperto. I personaggi hanno un coraggio proprio, gli aiutanti "
+                "tanto quanto la loro paga, e alcuni equipaggiamenti (crocifisso, casco coloniale, "
+                "insetticida) ne aggiungono."
+            ),
+        ),
+        (
+            "Aumenti",
+            (
+                "All'inizio del mercato ogni cacciatore di tesori può alzare la paga dei propri aiutanti, "
+                "1k alla volta. La paga è dovuta a ogni giro, ma un aiutante pagato meglio è anche più "
+                "coraggioso: il suo coraggio sale con ogni migliaio."
+            ),
+        ),
+        (
+            "Tè",
+            (
+                "Chi ha ingaggiato la fidanzata può, dal secondo giro in poi, invitare una persona al tè "
+                "prima della pianificazione. Le carte azione di quella persona riposano per tutto il "
+                "giro: nessuno le gioca né le sposta. Ciò che è già su uno scavo resta lì e conta "
+                "comunque."
+            ),
+        ),
+        (
+            "Incantesimo",
+            (
+                "Subito dopo aver giocato una grande carta, una volta per giro, la mummia può incantare "
+                "una carta azione su uno scavo. Tira il dado; se il risultato supera il coraggio della "
+                "persona, la carta non scava in questo giro e la persona lì non conta. Con coraggio 6 o "
+                "più si è al riparo dall'incantesimo."
+            ),
+        ),
+        (
+            "Tempesta di sabbia",
+            (
+                "La grande carta con l'amuleto soffia in un colpo due carte sabbia su uno scavo, che "
+                "resta chiuso più a lungo; poi la mummia pesca un attacco di scarabei. La tempesta resta "
+                "scoperta finché la mummia non la riprende in un suo turno. Chi dissotterra l'amuleto "
+                "magico gliela toglie per sempre."
+            ),
+        ),
+        (
+            "Casinò e croupier",
+            (
+                "Invece di scavare, ogni carta azione può andare al casinò. Giocare costa una posta di "
+                "1k; dopo gli scavi si tirano due dadi, 7 o più paga, 12 paga di più. Un croupier "
+                "guadagna 1k sicuro dalla banca, ma ci sono solo due posti da croupier per giro."
+            ),
+        ),
+        (
+            "Borsa e cassaforte",
+            (
+                "Prima del mercato ognuno prepara in segreto una borsa: solo il denaro che contiene può "
+                "comprare e fare offerte. Il resto resta in cassaforte, fuori portata. Chi sceglie "
+                "«rubare» mette le mani in un'altra borsa: se un dado per 1k non supera quanto contiene, "
+                "il ladro ne prende la metà."
+            ),
+        ),
+    ],
 }
 """The parts of the rules a new player asks about, in our own words."""
 
 
 def _details(lang: str) -> str:
     """Courage, wage raises, tea, ban, sandstorm, casino, bag and safe."""
-    de = lang == "de"
-    items = "".join(
-        tag("li", tag("b", esc(title)) + esc(": " + text)) for title, text in DETAILS["de" if de else "en"]
-    )
-    return tag("h3", esc("Im Einzelnen" if de else "In detail")) + tag("ul", items)
+    colon = "\u00a0: " if lang == "fr" else ": "
+    details = DETAILS.get(lang) or DETAILS["en"]
+    items = "".join(tag("li", tag("b", esc(title)) + esc(colon + text)) for title, text in details)
+    heading = "Im Einzelnen" if lang == "de" else "In detail"
+    if lang in HELP_WORDS:
+        heading = HELP_WORDS[lang]["details"]
+    return tag("h3", esc(heading)) + tag("ul", items)
