@@ -53,6 +53,10 @@ class Browser:
         """After every step: how many messages it had received, its deal player, rolls and salt seed."""
         self.sent: list[tuple[tuple[int, ...], str]] = []
         self.tamper: Tamper | None = None
+        self.sliced = False
+        """Take every message in jobs of one unit at a time, as the page does in slices."""
+        self.units: list[int] = []
+        """With ``sliced``: the units of work each message took."""
         self.drop: Callable[[tuple[int, ...], Message], bool] | None = None
 
     def on_description(self, link: str, text: str) -> None:
@@ -70,7 +74,14 @@ class Browser:
     def on_message(self, link: str, text: str) -> None:
         sender = int(link[1:])
         self.received.append((sender, text))
-        out = self.match.receive(sender, json.loads(text))
+        if self.sliced:
+            job = self.match.receive_job(sender, json.loads(text))
+            while not job.run(1):
+                pass
+            self.units.append(job.done_units)
+            out = job.result()
+        else:
+            out = self.match.receive(sender, json.loads(text))
         self.snapshot()
         self.send(out)
 

@@ -132,3 +132,15 @@ def test_a_withheld_report_names_the_keeper() -> None:
         assert b.match.waiting_for() == (KEEPER, "its report of move 20")
         verdict, _ = b.match.give_up()
         assert verdict.seat == KEEPER
+
+
+def test_the_work_runs_in_slices() -> None:
+    """Every message taken one unit (about one exponentiation) at a time: passes and audit cut up."""
+    browsers = new_table(3, 6)
+    for b in browsers:
+        b.sliced = True
+    run(browsers)
+    assert _verdicts(browsers) == [(True, None, None)] * 3
+    deal = 23
+    for b in browsers:
+        assert max(b.units) >= deal  # a pass or the audit, in units

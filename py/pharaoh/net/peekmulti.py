@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from typing import Any
 
 from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekSides, SideReport, Verdict, View
@@ -42,6 +42,7 @@ from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
 from pharaoh.fair.group import OAKLEY_1024, Group
+from pharaoh.fair.jobs import Job
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 MAX_SEATS = 5
@@ -239,7 +240,7 @@ class SideMatch:
         if self.verdict is None and waiting is not None:
             seat, what = waiting
             reason = f"seat {seat} stopped playing: it never sent {what}"
-            out = self._guard(out, lambda: self._stop(seat, reason))
+            out = self._guarded(out, lambda: self._stop(seat, reason)).result()
         return self.verdict or Verdict(False, None, None, "nobody to blame"), out
 
     def _stop(self, seat: int, reason: str) -> None:
@@ -249,15 +250,23 @@ class SideMatch:
 
     def start(self) -> list[Outgoing]:
         """The first messages: seat 0's shuffle, the keeper's salt seed to the other side seats."""
+        return self.start_job().result()
+
+    def start_job(self) -> Job[list[Outgoing]]:
+        """:meth:`start` as a job to run in slices (one unit: about one exponentiation)."""
         out: list[Outgoing] = []
         if self.seat == self.keeper and self.salt_seed is not None:
             to = tuple(sorted(self.side - {self.seat}))
             if to:
                 out.append((to, {"t": "salt", "seat": self.seat, "seed": self.salt_seed.hex()}))
-        return self._guard(out, lambda: None)
+        return self._guarded(out, lambda: None)
 
     def play(self, action: Any) -> list[Outgoing]:
         """Play this seat's own legal ``action``: the messages to send."""
+        return self.play_job(action).result()
+
+    def play_job(self, action: Any) -> Job[list[Outgoing]]:
+        """:meth:`play` as a job (the move is checked at once; raises :class:`IllegalAction`)."""
         if not self.can_act():
             raise IllegalAction("not this seat's move now")
         if action not in self.game.partial_legal(self.partial):
@@ -271,27 +280,38 @@ class SideMatch:
             to = tuple(sorted(self.side - {self.seat}))
             if to:
                 out.append((to, {"t": "full", "n": n, "seat": self.seat, "text": full}))
-        return self._guard(out, lambda: None)
+        return self._guarded(out, lambda: None)
 
     def receive(self, sender: int, message: object) -> list[Outgoing]:
         """Check and take one message from ``sender``; the messages to send in turn.
 
         Never raises for anything a peer sends: a fault becomes the :attr:`verdict`, naming the seat.
         """
-        if self.verdict is not None:
-            return []
+        return self.receive_job(sender, message).result()
+
+    def receive_job(self, sender: int, message: object) -> Job[list[Outgoing]]:
+        """:meth:`receive` as a job to run in slices (one unit: about one exponentiation).
+
+        The page runs it to its end (a few units at a time, back to the event loop in
+        between) before it gives this match anything else.
+        """
         if type(sender) is not int or sender == self.seat or not 0 <= sender < self.players:
             raise ValueError("no such peer")
         out: list[Outgoing] = []
-        return self._guard(out, lambda: self._take(sender, message, out), sender)
+        if self.verdict is not None:
+            return Job(iter(()), lambda: out, 0)
+        return self._guarded(out, lambda: self._take(sender, message, out), sender)
 
-    def _guard(
-        self, out: list[Outgoing], work: Callable[[], None], sender: int | None = None
-    ) -> list[Outgoing]:
+    def _guarded(
+        self, out: list[Outgoing], first: Callable[[], None], sender: int | None = None
+    ) -> Job[list[Outgoing]]:
+        return Job(self._guard(out, first, sender), lambda: out)
+
+    def _guard(self, out: list[Outgoing], first: Callable[[], None], sender: int | None) -> Iterator[None]:
         before = self.verdict
         try:
-            work()
-            self._advance(out)
+            first()
+            yield from self._advance(out)
         except IllegalMove as err:
             self.verdict = Verdict(False, err.seat, len(self.moves), str(err))
         except FairPlayError as err:
@@ -321,7 +341,6 @@ class SideMatch:
                 "reason": verdict.reason[:MAX_REASON],
             }
             out.append((self.others(), objection))
-        return out
 
     # ------------------------------------------------------------------ receiving
 
@@ -473,9 +492,11 @@ class SideMatch:
             progress = True
         return progress
 
-    def _advance(self, out: list[Outgoing]) -> None:
-        while self.verdict is None and self._step(out):
-            pass
+    def _advance(self, out: list[Outgoing]) -> Iterator[None]:
+        while self.verdict is None:
+            progress = yield from self._step(out)
+            if not progress:
+                return
 
     def _early(self, inner: Message) -> bool:
         """Whether a deal message waits for an earlier pass that has not arrived yet."""
@@ -488,15 +509,20 @@ class SideMatch:
             return len(deck.shuffles) < self.players or len(deck.locks) < sender
         return not deck.dealt
 
-    def _step(self, out: list[Outgoing]) -> bool:
+    def _step(self, out: list[Outgoing]) -> Generator[None, None, bool]:
         for inner in self.deal_inbox:
             if not self._early(inner):
                 self.deal_inbox.remove(inner)
-                self.deck = self.deck.receive_only(inner)
+                checks = self.deck.receive_job(inner)
+                while not checks.run(1):
+                    yield
+                self.deck = checks.result()
                 return True
         game, deck = self.game, self.deck
         job = deck.pass_job()
         if job is not None:
+            while not job.run(1):
+                yield
             self.deck, passes = job.result()
             out.extend((self.others(), {"t": "deal", "m": m}) for m in passes)
             return True
@@ -513,11 +539,12 @@ class SideMatch:
             if reveal.to == self.seat and reveal.slot not in deck.known and deck.can_open(reveal.slot):
                 self.deck, card = deck.open_card(reveal.slot)
                 self.partial = game.learn(self.partial, reveal.slot, card)
+                yield
                 return True
         if not self.ready():
             return False
         if self.over():
-            return self._end(out)
+            return (yield from self._end(out))
         return self._move(out)
 
     def _move(self, out: list[Outgoing]) -> bool:
@@ -604,7 +631,7 @@ class SideMatch:
 
     # ------------------------------------------------------------------ the end
 
-    def _end(self, out: list[Outgoing]) -> bool:
+    def _end(self, out: list[Outgoing]) -> Generator[None, None, bool]:
         if not self.ended:
             self.ended = True
             self.deck, seed = self.deck.reveal()
@@ -630,11 +657,14 @@ class SideMatch:
             return False
         if not self.on_side and any(s not in self.opens for s in self.side):
             return False
-        self.verdict = self._audit()
+        audit = self.deck.audit_job()
+        while not audit.run(1):
+            yield
+        self.verdict = self._audit(audit.result())
         return True
 
-    def _audit(self) -> Verdict:
-        orders = [self.deck.audit()]
+    def _audit(self, order: tuple[int, ...]) -> Verdict:
+        orders = [order]
         moves: list[tuple[int, str, str]] = []
         if not self.on_side:
             salt = self.opens[self.keeper]["salt"]
