@@ -378,3 +378,43 @@ def test_a_stalled_match_ends_with_the_other_seat_named() -> None:
     verdict = host.peek.give_up()
     assert verdict is not None and not verdict.verified and verdict.seat == 1
     assert json.loads(host.storage[HOST_KEY])["match"]["verdict"]["seat"] == 1
+
+
+def test_nothing_a_browser_holds_opens_the_other_seats_cards() -> None:
+    """Every message each page's room received and every room it stored, through tests/peekproof's check."""
+    import sys
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from tests.peekproof.test_bytes import _check
+
+    host, guest, loop = pair()
+    records: dict[int, list[tuple[str, Any]]] = {id(host): [], id(guest): []}
+    for side in (host, guest):
+        log = records[id(side)]
+        deliver, keep = side.on_message, side.store
+
+        def on_message(link: str, text: str, log: Any = log, deliver: Any = deliver) -> None:
+            data = json.loads(text)
+            log.append(
+                ("received", json.dumps(data.get("body", data)))
+            )  # pydantic-free, as PeekMatch sees it
+            deliver(link, text)
+
+        def store(key: str, value: str, log: Any = log, keep: Any = keep, side: Side = side) -> None:
+            keep(key, value)
+            log.append(("saved", value))
+            match = side.peek.match if side.peek is not None else None
+            log.append(("state", match.partial if match is not None else None))
+
+        side.on_message = on_message  # type: ignore[method-assign]
+        side.store = store  # type: ignore[method-assign]
+        assert side.peek is not None
+        side.peek._store = store
+    play([host, guest], loop, 16)
+    assert host.peek is not None and guest.peek is not None
+    views = [SimpleNamespace(match=s.peek.match, log=records[id(s)]) for s in (host, guest) if s.peek]
+    assert all(len(v.log) > 50 for v in views)
+    assert _check(views[0], views[1]) > 10  # type: ignore[arg-type]
+    assert _check(views[1], views[0]) > 10  # type: ignore[arg-type]
