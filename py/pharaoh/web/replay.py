@@ -41,6 +41,25 @@ STEP_MS: Final = 1100.0
 """Time between two steps while playing at speed 1 (longer while the board still animates)."""
 LOG_LINES: Final = 60
 """Log lines the panel shows (newest first), as in play."""
+
+
+def _icon(path: str) -> str:
+    """A control's picture: an SVG path on a 20 x 20 grid in the text's colour (no font needed)."""
+    return (
+        '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
+        f'<path d="{path}" fill="currentColor"/></svg>'
+    )
+
+
+ICONS: Final = {
+    "first": _icon("M2 3h2v14H2zM11 3v14L4.5 10zM18 3v14l-6.5-7z"),
+    "back": _icon("M4 3h2.5v14H4zM16 3v14L7 10z"),
+    "play": _icon("M5 3v14l11-7z"),
+    "pause": _icon("M4.5 3h4v14h-4zM11.5 3h4v14h-4z"),
+    "forward": _icon("M4 3v14l9-7zM13.5 3H16v14h-2.5z"),
+    "last": _icon("M2 3v14l6.5-7zM9 3v14l6.5-7zM16 3h2v14h-2z"),
+}
+"""The pictures of the replay's controls (their names are in ``aria-label`` and ``title``)."""
 FINISHED_KEY: Final = "local.finished"
 """Storage key of the last finished local game (a save body), for the menu's *Watch* entry."""
 
@@ -427,10 +446,10 @@ class ReplayScreen:
         lang = self.app.lang
         at, length = self.at, self.replay.length
 
-        def ctl(label: str, act: str, title: str, disabled: bool, **extra: object) -> str:
+        def ctl(act: str, title: str, disabled: bool, icon: str = "", **extra: object) -> str:
             return tag(
                 "button",
-                esc(label),
+                ICONS[icon or act],
                 class_="btn ctl",
                 type="button",
                 data_act=f"replay-{act}",
@@ -444,18 +463,18 @@ class ReplayScreen:
 
         playing = self.playing
         buttons = (
-            ctl("⏮", "first", tr(lang, "replay.first"), at == 0, aria_keyshortcuts="Home")
-            + ctl("◀", "back", tr(lang, "replay.back"), at == 0, aria_keyshortcuts="ArrowLeft")
+            ctl("first", tr(lang, "replay.first"), at == 0, aria_keyshortcuts="Home")
+            + ctl("back", tr(lang, "replay.back"), at == 0, aria_keyshortcuts="ArrowLeft")
             + ctl(
-                "⏸" if playing else "▶",
                 "play",
                 tr(lang, "replay.pause" if playing else "replay.play"),
                 length == 0,
+                "pause" if playing else "play",
                 aria_pressed="true" if playing else "false",
                 aria_keyshortcuts="P",
             )
-            + ctl("▶|", "forward", tr(lang, "replay.forward"), at >= length, aria_keyshortcuts="ArrowRight")
-            + ctl("⏭", "last", tr(lang, "replay.last"), at >= length, aria_keyshortcuts="End")
+            + ctl("forward", tr(lang, "replay.forward"), at >= length, aria_keyshortcuts="ArrowRight")
+            + ctl("last", tr(lang, "replay.last"), at >= length, aria_keyshortcuts="End")
         )
         slider = (
             "<input"
@@ -543,7 +562,7 @@ class ReplayScreen:
         text = logbook.joined(events, self._describe) if events else ""
         seat = self.replay.steps[self.at - 1].seat
         who = str(self.board.seat_name(seat, lang))
-        return tag("p", esc(f"{who}: {text}" if text else who), class_="hint", id="replay-now")
+        return tag("p", esc(text or who), class_="hint", id="replay-now")
 
     def _veil_html(self, css: str) -> str:
         lang = self.app.lang
@@ -664,10 +683,14 @@ def entitled_record(app: App) -> tuple[Record, tuple[Seat, ...], list[dict[str, 
 
 
 def over_html(app: App) -> str:
-    """The end screen's replay and export buttons (or why they wait, for a remote guest)."""
+    """The end screen's replay and export buttons (or why they wait, for a remote guest).
+
+    A peek-proof match (:mod:`pharaoh.web.peekplay`) keeps no record anywhere: nothing then.
+    """
     lang = app.lang
     if entitled_record(app) is None:
-        if app.remote is not None:
+        room = getattr(app.session, "room", None)
+        if getattr(room, "guest", None) is not None:
             return tag("p", esc(tr(lang, "replay.wait_record")), class_="note", id="replay-wait")
         return ""
     return tag(

@@ -1,0 +1,60 @@
+"""A remote match's record, replayed and exported by every browser after the end (host-authoritative).
+
+The host's page holds the match all along; a guest's page gets the whole record only with
+the host's final check message.  Before that the guest has nothing to replay or export
+(it could only be the seed, so every hidden card); after it, both export the same record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from test_room_app import net, play, run, seated
+
+from pharaoh.engine.match import Match
+from pharaoh.web.replay import entitled_record
+
+
+def test_host_and_guest_replay_and_export_the_same_record_after_the_end() -> None:
+    happ, hhost, gapp, ghost, _ = seated()
+    # mid-game: the guest has no record (nothing to replay), the host has its match
+    rng = random.Random(9)
+    for _ in range(6):
+        run(happ, hhost, 300)
+        run(gapp, ghost, 300)
+        for app, host in ((happ, hhost), (gapp, ghost)):
+            legal = host.published.get("legal")
+            if legal and not host.published.get("busy"):
+                app.on_action("act", rng.choice(legal)["action"])
+    assert entitled_record(gapp) is None and entitled_record(happ) is not None
+    gapp.on_action("replay-open", "")
+    gapp.on_action("replay-over-save", "")
+    assert gapp.screen == "play" and gapp.replays.screen is None
+    play([(happ, hhost), (gapp, ghost)], random.Random(4))
+    run(happ, hhost, 3000)
+    run(gapp, ghost, 3000)
+    assert net(ghost)["verified"] is True
+    assert 'id="replay-open"' in ghost.html["overlay"] and 'id="replay-open"' in hhost.html["overlay"]
+    match = happ.session.match
+    files: dict[str, list[tuple[str, str]]] = {"host": [], "guest": []}
+    hhost.download = lambda n, t: files["host"].append((n, t))  # type: ignore[attr-defined]
+    ghost.download = lambda n, t: files["guest"].append((n, t))  # type: ignore[attr-defined]
+    for app, who in ((happ, "host"), (gapp, "guest")):
+        app.on_action("replay-over-save", "")
+        body = json.loads(files[who][-1][1])
+        assert body["checksum"] == match.digest() and len(body["actions"]) == match.state_id
+        app.on_action("replay-open", "")
+        screen = app.replays.screen
+        assert screen is not None and screen.replay.finished and screen.eye == "all"
+        assert Match.replay(screen.replay.record).digest() == match.digest()
+        app.on_action("replay-back", "")
+        assert app.host.published["replay"]["at"] == match.state_id - 1
+        app.on_action("replay-log", "")
+        assert files[who][-1][0].endswith(".txt")
+        app.on_action("replay-leave", "")
+        assert app.screen == "play" and app.overlay == "over"
+    host_kinds = [s["kind"] for s in json.loads(files["host"][0][1])["seats"]]
+    assert host_kinds == ["local", "remote"]
+    # both logs (through everything) are the same text
+    assert files["host"][-1][1] == files["guest"][-1][1]
