@@ -38,6 +38,7 @@ from pharaoh.net.messages import (
     SeatKind,
     SeedValue,
 )
+from pharaoh.net.reasons import reason
 from pharaoh.savefile import now_utc, save_body
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
@@ -120,22 +121,28 @@ def describe_validation(exc: ValidationError, what: str) -> str:
 
 
 def check_seats(game_id: str, players: int, seats: Sequence[SeatPlan]) -> None:
-    """Raise :class:`SaveError` unless the seat list fits the game and the player count."""
+    """Raise :class:`SaveError` unless the seat list fits the game and the player count.
+
+    The reason is an English template of :mod:`pharaoh.net.problems` (``plan.*``), so the page
+    can show it in its own language.
+    """
     if game_id not in game_ids():
-        raise SaveError(f"unknown game {game_id!r}")
+        raise SaveError(reason("plan.game", game=repr(game_id)))
     info = game_info(game_id)
     if not info.min_players <= players <= info.max_players:
-        raise SaveError(f"{info.id} is played by {info.min_players}-{info.max_players}, not {players}")
+        raise SaveError(
+            reason("plan.players", game=info.id, low=info.min_players, high=info.max_players, players=players)
+        )
     if len(seats) != players:
-        raise SaveError(f"{players} players but {len(seats)} seats")
+        raise SaveError(reason("plan.seats", players=players, seats=len(seats)))
     bots = bot_factories(game_id)
     for i, seat in enumerate(seats):
         if seat.kind == "computer" and seat.bot not in bots:
             raise SaveError(
-                f"seat {i}: no computer player {seat.bot!r} for {game_id} (known: {', '.join(bots)})"
+                reason("plan.no_bot", seat=i, bot=repr(seat.bot), game=game_id, known=", ".join(bots))
             )
         if seat.kind != "computer" and seat.bot is not None:
-            raise SaveError(f"seat {i} is {seat.kind}, yet names a computer player")
+            raise SaveError(reason("plan.bot_named", seat=i, kind=seat.kind))
 
 
 def replay_record(record: Record) -> Match:

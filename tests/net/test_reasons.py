@@ -19,7 +19,8 @@ SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'
           "role": "'bogus'", "algorithm": "'md5'", "line": "'a=candidate:x'", "address": "'999.1.1.1'",
           "what": "ice-pwd", "low": 22, "high": 256, "theirs": 5, "letter": "'!'", "asked": 4,
           "players": 3, "invite": 2, "now": 13, "round": 6, "rate": 40, "seconds": 30,
-          "first": 256, "chunk": 512, "field": "'seats'"}  # fmt: skip
+          "first": 256, "chunk": 512, "field": "'seats'", "game": "'tic_tac'", "seats": 5, "bot": "'zz'",
+          "known": "random, greedy", "type": "'sync'", "got": "'7'", "want": 1, "limit": 4096}  # fmt: skip
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -37,6 +38,31 @@ def test_every_reason_reads_back_and_is_translated(key: str) -> None:
     for value in ("7", "seat2", "'move 3 h10'", "stale"):
         if value in text:
             assert value in german, (value, german)
+    for lang in ("fr", "it"):  # French and Italian too, whether or not the page offers them yet
+        shown = localize(lang, text)
+        assert shown != text and "the " not in shown and not re.search(r"[{}|]", shown), (lang, shown)
+        for value in ("7", "seat2", "'move 3 h10'", "stale"):
+            if value in text:
+                assert value in shown, (lang, value, shown)
+
+
+def test_an_impossible_seat_plan_and_a_malformed_message_are_told_in_every_language() -> None:
+    from pharaoh.net.host import Host
+    from pharaoh.net.messages import ProtocolError, parse_from_guest
+    from pharaoh.saves import SaveError, SeatPlan
+
+    with pytest.raises(SaveError) as plan:
+        Host("mummy_curse", [SeatPlan("human", "A", None)])
+    with pytest.raises(ProtocolError) as message:
+        parse_from_guest('{"v": 1, "type": "sync", "x": 1}')
+    for text in (str(plan.value), message.value.reason):
+        assert parse(text) is not None, text
+        for lang in ("de", "fr", "it"):
+            shown = localize(lang, text)
+            assert shown != text and "the " not in shown, (lang, shown)
+    assert localize("de", str(plan.value)).startswith("mummy_curse wird zu 2–5 gespielt")
+    assert localize("fr", message.value.reason) == "message sync\u00a0: champ inattendu 'x'"
+    assert localize("it", message.value.reason) == "messaggio sync: campo inatteso 'x'"
 
 
 def test_a_failed_check_shows_in_german_on_the_guest_and_on_the_host() -> None:

@@ -195,7 +195,7 @@ class Host:
         players = len(seats)
         check_seats(game_id, players, seats)
         if players > MAX_SEATS:
-            raise ValueError(f"at most {MAX_SEATS} seats")
+            raise ValueError(reason("plan.max", n=MAX_SEATS))
         self.game_id = game_id
         self.players = players
         self.options: dict[str, Any] = dict(options or {})

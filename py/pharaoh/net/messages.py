@@ -26,6 +26,7 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
+from pharaoh.net.reasons import reason
 from pharaoh.net.screens import MAX_EVENTS
 
 VERSION: Final = 1
@@ -412,23 +413,24 @@ def _explain(exc: ValidationError) -> ProtocolError:
     err = exc.errors(include_url=False)[0]
     kind, loc, msg = err["type"], err["loc"], err["msg"]
     if kind == "json_invalid":
-        return ProtocolError("bad_json", f"not valid JSON ({err.get('ctx', {}).get('error', msg)})")
+        detail = err.get("ctx", {}).get("error", msg)
+        return ProtocolError("bad_json", reason("message.bad_json", error=detail))
     if not loc:
         if kind == "union_tag_not_found":
-            return ProtocolError("missing_type", "the message has no 'type' field")
+            return ProtocolError("missing_type", reason("message.no_type"))
         if kind == "union_tag_invalid":
             tag = err["input"].get("type") if isinstance(err["input"], dict) else None
-            return ProtocolError("unknown_type", f"unknown message type {_short(tag)}")
-        return ProtocolError("not_object", "a message must be a JSON object")
-    where = f"{loc[0]} message"
+            return ProtocolError("unknown_type", reason("message.unknown_type", type=_short(tag)))
+        return ProtocolError("not_object", reason("message.not_object"))
+    where = str(loc[0])
     field = ".".join(str(part) for part in loc[1:])
     if field == "v":
-        return ProtocolError("bad_version", f"protocol version {_short(err['input'])} is not {VERSION}")
+        return ProtocolError("bad_version", reason("message.version", got=_short(err["input"]), want=VERSION))
     if kind == "extra_forbidden":
-        return ProtocolError("extra_field", f"{where}: unexpected field {field!r}")
+        return ProtocolError("extra_field", reason("message.extra_field", kind=where, field=repr(field)))
     if kind == "missing":
-        return ProtocolError("missing_field", f"{where}: missing field {field!r}")
-    return ProtocolError("bad_field", f"{where}, field {field!r}: {msg}")
+        return ProtocolError("missing_field", reason("message.missing_field", kind=where, field=repr(field)))
+    return ProtocolError("bad_field", reason("message.bad_field", kind=where, field=repr(field), error=msg))
 
 
 def parse_message(raw: str | bytes, max_bytes: int = MAX_HOST_BYTES) -> Message:
@@ -447,25 +449,23 @@ def parse_message(raw: str | bytes, max_bytes: int = MAX_HOST_BYTES) -> Message:
     """
     if isinstance(raw, str):
         if len(raw) > max_bytes:
-            raise ProtocolError(
-                "too_big", f"message of {len(raw)} characters; the limit is {max_bytes} bytes"
-            )
+            raise ProtocolError("too_big", reason("message.too_long", n=len(raw), limit=max_bytes))
         try:
             data = raw.encode("utf-8")
         except UnicodeEncodeError:
-            raise ProtocolError("bad_json", "the text is not valid Unicode") from None
+            raise ProtocolError("bad_json", reason("message.unicode")) from None
     elif isinstance(raw, bytes | bytearray | memoryview):
         data = bytes(raw[: max_bytes + 1])
     else:
-        raise ProtocolError("bad_json", f"a message is text, not {type(raw).__name__}")
+        raise ProtocolError("bad_json", reason("message.not_text", kind=type(raw).__name__))
     if len(data) > max_bytes:
-        raise ProtocolError("too_big", f"message of more than {max_bytes} bytes")
+        raise ProtocolError("too_big", reason("message.too_big", limit=max_bytes))
     try:
         message = _ADAPTER.validate_json(data)
     except ValidationError as exc:
         raise _explain(exc) from None
     if "v" not in message.model_fields_set:
-        raise ProtocolError("bad_version", "the message has no protocol version 'v'")
+        raise ProtocolError("bad_version", reason("message.no_version"))
     return message
 
 
@@ -473,7 +473,7 @@ def parse_from_guest(raw: str | bytes) -> GuestMessage:
     """Validate a message a guest sent to the host (small, and of a guest's types only)."""
     message = parse_message(raw, MAX_GUEST_BYTES)
     if message.type not in GUEST_TYPES:
-        raise ProtocolError("unexpected", f"a guest may not send {message.type!r} messages")
+        raise ProtocolError("unexpected", reason("message.guest_type", type=repr(message.type)))
     return message  # type: ignore[return-value]
 
 
@@ -481,7 +481,7 @@ def parse_from_host(raw: str | bytes) -> HostMessage:
     """Validate a message the host sent to a guest (of the host's types only)."""
     message = parse_message(raw, MAX_HOST_BYTES)
     if message.type not in HOST_TYPES:
-        raise ProtocolError("unexpected", f"the host may not send {message.type!r} messages")
+        raise ProtocolError("unexpected", reason("message.host_type", type=repr(message.type)))
     return message  # type: ignore[return-value]
 
 

@@ -145,5 +145,34 @@ STORED: dict[str, str] = {
 """Why a room or a guest kept in the tab's storage cannot be resumed (the first five read back
 :func:`pharaoh.saves.describe_validation`'s words about the stored room, its moves, the guest)."""
 
-PROBLEMS: dict[str, str] = {**CODES, **REFUSALS, **LINKS, **STORED}
+PLANS: dict[str, str] = {
+    "plan.game": "unknown game {game}",
+    "plan.players": "{game} is played by {low}-{high}, not {players}",
+    "plan.seats": "{players} players but {seats} seats",
+    "plan.no_bot": "seat {seat}: no computer player {bot} for {game} (known: {known})",
+    "plan.bot_named": "seat {seat} is {kind}, yet names a computer player",
+    "plan.max": "at most {n} seats",
+}
+"""Why a plan of seats cannot start a game (:func:`pharaoh.saves.check_seats`, ``Host()``)."""
+
+MESSAGES: dict[str, str] = {
+    "message.bad_json": "not valid JSON ({error})",
+    "message.no_type": "the message has no 'type' field",
+    "message.unknown_type": "unknown message type {type}",
+    "message.not_object": "a message must be a JSON object",
+    "message.version": "protocol version {got} is not {want}",
+    "message.extra_field": "{kind} message: unexpected field {field}",
+    "message.missing_field": "{kind} message: missing field {field}",
+    "message.bad_field": "{kind} message, field {field}: {error}",
+    "message.too_long": "message of {n} characters; the limit is {limit} bytes",
+    "message.unicode": "the text is not valid Unicode",
+    "message.not_text": "a message is text, not {kind}",
+    "message.too_big": "message of more than {limit} bytes",
+    "message.no_version": "the message has no protocol version 'v'",
+    "message.guest_type": "a guest may not send {type} messages",
+    "message.host_type": "the host may not send {type} messages",
+}
+"""Why a message from a peer is malformed (:mod:`pharaoh.net.messages`; the guest is told why)."""
+
+PROBLEMS: dict[str, str] = {**CODES, **REFUSALS, **LINKS, **STORED, **PLANS, **MESSAGES}
 """Every template of this module."""

@@ -17,7 +17,9 @@ from __future__ import annotations
 from pharaoh.net.reasons import REASONS, parse
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.netproblems import CODE_TEXTS
+from pharaoh.web.netproblems import FRENCH as PROBLEMS_FRENCH
 from pharaoh.web.netproblems import GERMAN as PROBLEMS_GERMAN
+from pharaoh.web.netproblems import ITALIAN as PROBLEMS_ITALIAN
 
 GERMAN: dict[str, str] = {
     "other_game": "die Aufzeichnung gehört zu einem anderen Spiel",
@@ -57,8 +59,85 @@ GERMAN: dict[str, str] = {
 }
 """The German twin of every template of :data:`pharaoh.net.reasons.REASONS`."""
 
+FRENCH: dict[str, str] = {
+    **PROBLEMS_FRENCH,
+    "other_game": "l'enregistrement est celui d'une autre partie",
+    "seed": "le tirage des dés a mal tourné : {problem}",
+    "seed.order": "l'hôte a commencé le tirage {n} après le tirage {last}",
+    "seed.many": "l'hôte a commencé plus de {n} tirages des dés",
+    "seed.false.dropped": "l'hôte a dit que notre place s'était déconnectée pendant le tirage {n}, mais "
+    "nous sommes restés connectés",
+    "seed.false.rejoined": "l'hôte a dit que notre place avait rejoint pendant le tirage {n}, mais nous "
+    "sommes restés connectés",
+    "seed.not_begun": "l'hôte a listé des engagements du tirage {n}, que nous n'avions pas commencé",
+    "seed.commit_changed": "l'hôte n'a pas listé notre engagement tel que nous l'avions envoyé",
+    "seed.host_missing": "l'engagement de l'hôte manque, ou un participant figure deux fois",
+    "seed.owners": "les valeurs révélées n'appartiennent pas aux participants qui se sont engagés",
+    "seed.mismatch": "la valeur révélée pour {peer} ne correspond pas à son engagement",
+    "seed.own": "notre propre valeur manque dans les dés ou a été changée",
+    "seed.derived": "les dés de la partie ne sont pas ceux que donnent les valeurs révélées",
+    "draws.silent": "le tirage {n} a été abandonné après que nous avons révélé notre valeur, sans raison "
+    "donnée",
+    "draws.none": "la partie a commencé sans un tirage des dés auquel nous ayons participé",
+    "draws.later": "les dés viendraient du tirage {final}, mais la partie a commencé après le tirage "
+    "{start}",
+    "draws.absent": "les dés viendraient du tirage {final}, où nous n'avons pas révélé notre valeur",
+    "moves.refused": "coup {n} : l'hôte a refusé notre {text} ({code}), l'enregistrement le contient",
+    "moves.other": "coup {n} : nous avons envoyé {ours}, l'enregistrement a {text}",
+    "moves.unsent": "coup {n} : l'enregistrement a {text} pour notre place, que nous n'avons pas envoyé",
+    "moves.lost": "notre {text} à l'état {state} n'a été ni joué ni refusé",
+    "shown.beyond": "on nous a montré l'état {state}, mais l'enregistrement n'a que {total} "
+    "{total|action|actions}",
+    "shown.differ": "ce qu'on nous a montré à l'état {state} ({kind}) diffère de la rejouée",
+    "record.start": "l'enregistrement ne commence pas une partie : {error}",
+    "record.replay": "l'action {n} (place {seat} : {text}) ne se rejoue pas : {error}",
+    "verified": "vérifié : {screens} {screens|écran correspond|écrans correspondent} à la rejouée de "
+    "{total} {total|action|actions}",
+}
+"""French for every final check's reason (and, merged in, every problem)."""
+
+ITALIAN: dict[str, str] = {
+    **PROBLEMS_ITALIAN,
+    "other_game": "la registrazione è di un'altra partita",
+    "seed": "l'estrazione dei dadi è andata storta: {problem}",
+    "seed.order": "l'host ha cominciato l'estrazione {n} dopo l'estrazione {last}",
+    "seed.many": "l'host ha cominciato più di {n} estrazioni dei dadi",
+    "seed.false.dropped": "l'host ha detto che il nostro posto si era disconnesso durante l'estrazione "
+    "{n}, ma siamo rimasti connessi",
+    "seed.false.rejoined": "l'host ha detto che il nostro posto era rientrato durante l'estrazione {n}, "
+    "ma siamo rimasti connessi",
+    "seed.not_begun": "l'host ha elencato impegni dell'estrazione {n}, che non avevamo cominciato",
+    "seed.commit_changed": "l'host non ha elencato il nostro impegno così come l'avevamo inviato",
+    "seed.host_missing": "manca l'impegno dell'host, o un partecipante compare due volte",
+    "seed.owners": "i valori rivelati non appartengono ai partecipanti che si sono impegnati",
+    "seed.mismatch": "il valore rivelato per {peer} non corrisponde al suo impegno",
+    "seed.own": "il nostro valore manca dai dadi o è stato cambiato",
+    "seed.derived": "i dadi della partita non sono quelli che danno i valori rivelati",
+    "draws.silent": "l'estrazione {n} è stata abbandonata dopo che abbiamo rivelato il nostro valore, "
+    "senza alcun motivo",
+    "draws.none": "la partita è cominciata senza un'estrazione dei dadi a cui abbiamo partecipato",
+    "draws.later": "i dadi verrebbero dall'estrazione {final}, ma la partita è cominciata dopo "
+    "l'estrazione {start}",
+    "draws.absent": "i dadi verrebbero dall'estrazione {final}, in cui non abbiamo rivelato il nostro "
+    "valore",
+    "moves.refused": "mossa {n}: l'host ha rifiutato il nostro {text} ({code}), la registrazione lo "
+    "contiene",
+    "moves.other": "mossa {n}: abbiamo inviato {ours}, la registrazione ha {text}",
+    "moves.unsent": "mossa {n}: la registrazione ha {text} per il nostro posto, che non abbiamo inviato",
+    "moves.lost": "il nostro {text} allo stato {state} non è stato né giocato né rifiutato",
+    "shown.beyond": "ci è stato mostrato lo stato {state}, ma la registrazione ha solo {total} "
+    "{total|azione|azioni}",
+    "shown.differ": "ciò che ci è stato mostrato allo stato {state} ({kind}) differisce dalla ripetizione",
+    "record.start": "la registrazione non comincia una partita: {error}",
+    "record.replay": "l'azione {n} (posto {seat}: {text}) non si ripete: {error}",
+    "verified": "verificato: {screens} {screens|schermata corrisponde|schermate corrispondono} alla "
+    "ripetizione di {total} {total|azione|azioni}",
+}
+"""Italian for every final check's reason (and, merged in, every problem)."""
+
 TEXTS: dict[str, dict[str, str]] = {
-    f"net.reason.{key}": {"de": GERMAN[key], "en": english} for key, english in REASONS.items()
+    f"net.reason.{key}": {"de": GERMAN[key], "en": english, "fr": FRENCH[key], "it": ITALIAN[key]}
+    for key, english in REASONS.items()
 }
 TEXTS["net.peer_words"] = {
     "de": "„{text}“ (so schrieb es die Gegenseite)",

@@ -505,7 +505,7 @@ class Remote:
         try:
             host = Host(app.game_id, plans)
         except (ValueError, SaveError) as exc:
-            self.notice = str(exc)
+            self.notice = localize(app.lang, str(exc))
             app.render_dom()
             return
         from pharaoh.net.storage import clear_host
