@@ -17,20 +17,36 @@ from pharaoh.web.i18n import register, tr
 from pharaoh.web.netscreens import Card, SeatLine, _card, seat_list
 
 TEXTS: dict[str, dict[str, str]] = {
-    "net.model.title": {"de": "Wer hält die Karten?", "en": "Who holds the cards?"},
+    "net.model.title": {
+        "de": "Wer hält die Karten?",
+        "en": "Who holds the cards?",
+        "fr": "Qui tient les cartes ?",
+        "it": "Chi tiene le carte?",
+    },
     "net.model.peek": {
         "de": "Blickdicht: Jeder Browser hält nur die Karten seines eigenen Platzes. Die Karten werden "
-        "verschlüsselt gemischt und ausgeteilt (mentales Poker); jeder Browser prüft jeden Zug des "
-        "anderen, so weit er kann, und am Ende spielen beide die ganze Partie nach.",
-        "en": "Peek-proof: each browser holds only its own seat's cards. The cards are shuffled and "
-        "dealt encrypted (mental poker); each browser checks every move of the other as far as it "
-        "can, and at the end both replay the whole match.",
+        "verschlüsselt gemischt und ausgeteilt (mentales Poker); jeder Browser prüft jeden Zug des anderen, "
+        "so weit er kann, und am Ende spielen beide die ganze Partie nach.",
+        "en": "Peek-proof: each browser holds only its own seat's cards. The cards are shuffled and dealt "
+        "encrypted (mental poker); each browser checks every move of the other as far as it can, and at the "
+        "end both replay the whole match.",
+        "fr": "Anti-regard : chaque navigateur ne tient que les cartes de sa propre place. Les cartes sont "
+        "mélangées et distribuées chiffrées (poker mental) ; chaque navigateur vérifie autant qu'il peut "
+        "chaque coup de l'autre, et à la fin les deux rejouent toute la partie.",
+        "it": "A prova di sbirciata: ogni browser tiene solo le carte del proprio posto. Le carte vengono "
+        "mescolate e distribuite cifrate (poker mentale); ogni browser controlla per quanto può ogni mossa "
+        "dell'altro, e alla fine entrambi ripetono tutta la partita.",
     },
     "net.model.host": {
         "de": "Gastgeber hält alles: Der Browser des Gastgebers führt das Spiel und hält jede verdeckte "
         "Karte; jeder Gast bekommt nur, was sein Platz sehen darf, und prüft am Ende den Verlauf.",
-        "en": "Host holds everything: the host's browser runs the game and holds every hidden card; "
-        "each guest receives only what its seat may see and checks the record at the end.",
+        "en": "Host holds everything: the host's browser runs the game and holds every hidden card; each "
+        "guest receives only what its seat may see and checks the record at the end.",
+        "fr": "L'hôte tient tout : le navigateur de l'hôte fait tourner la partie et tient chaque carte "
+        "cachée ; chaque invité ne reçoit que ce que sa place peut voir et contrôle l'enregistrement à la "
+        "fin.",
+        "it": "L'host tiene tutto: il browser dell'host fa girare la partita e tiene ogni carta nascosta; "
+        "ogni ospite riceve solo ciò che il suo posto può vedere e controlla la registrazione alla fine.",
     },
     "net.model.host.mummy_spell": {
         "de": "Gastgeber hält alles: Bei Im Bann der Mumie hält der Browser des Gastgebers jede Karte – "
@@ -39,78 +55,205 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Host holds everything: in Im Bann der Mumie the host's browser holds every card – every "
         "hand, the digs and the decks. Whoever opens the room could read them in the developer tools. "
         "Peek-proof play does not exist for this game yet.",
+        "fr": "L'hôte tient tout : dans L'Envoûtement de la momie, le navigateur de l'hôte tient chaque "
+        "carte – chaque main, les chantiers et les piles. Qui ouvre la salle pourrait les lire dans les "
+        "outils de développement. Le jeu anti-regard n'existe pas encore pour ce jeu.",
+        "it": "L'host tiene tutto: in L'Incantesimo della mummia il browser dell'host tiene ogni carta – "
+        "ogni mano, gli scavi e i mazzi. Chi apre la stanza potrebbe leggerle negli strumenti per "
+        "sviluppatori. Il gioco a prova di sbirciata per questo gioco non esiste ancora.",
     },
     "net.model.unknown": {
         "de": "Wer die Karten hält (blickdicht oder der Gastgeber), steht hier, sobald die Verbindung steht.",
         "en": "Who holds the cards (peek-proof, or the host) shows here once connected.",
+        "fr": "Qui tient les cartes (anti-regard ou l'hôte) s'affiche ici une fois connecté.",
+        "it": "Chi tiene le carte (a prova di sbirciata o l'host) compare qui una volta connessi.",
     },
-    "net.model.pick": {"de": "Modell des Raums", "en": "The room's model"},
-    "net.model.pick.peek": {"de": "Blickdicht", "en": "Peek-proof"},
-    "net.model.pick.host": {"de": "Gastgeber hält alles", "en": "Host holds everything"},
+    "net.model.pick": {
+        "de": "Modell des Raums",
+        "en": "The room's model",
+        "fr": "Le modèle de la salle",
+        "it": "Il modello della stanza",
+    },
+    "net.model.pick.peek": {
+        "de": "Blickdicht",
+        "en": "Peek-proof",
+        "fr": "Anti-regard",
+        "it": "A prova di sbirciata",
+    },
+    "net.model.pick.host": {
+        "de": "Gastgeber hält alles",
+        "en": "Host holds everything",
+        "fr": "L'hôte tient tout",
+        "it": "L'host tiene tutto",
+    },
     "net.model.pick.hint": {
-        "de": "Blickdicht geht mit einem Platz im anderen Browser; der zweite Platz bleibt hier "
-        "(du oder der Computer).",
-        "en": "Peek-proof works with one seat in the other browser; the other seat stays here "
-        "(you or the computer).",
+        "de": "Blickdicht geht mit einem Platz im anderen Browser; der zweite Platz bleibt hier (du oder "
+        "der Computer).",
+        "en": "Peek-proof works with one seat in the other browser; the other seat stays here (you or the "
+        "computer).",
+        "fr": "L'anti-regard marche avec une place dans l'autre navigateur ; l'autre place reste ici (vous "
+        "ou l'ordinateur).",
+        "it": "A prova di sbirciata funziona con un posto nell'altro browser; l'altro posto resta qui (tu o "
+        "il computer).",
     },
-    "net.peek.phase.lobby": {"de": "Wartet auf den anderen Browser.", "en": "Waiting for the other browser."},
+    "net.peek.phase.lobby": {
+        "de": "Wartet auf den anderen Browser.",
+        "en": "Waiting for the other browser.",
+        "fr": "En attente de l'autre navigateur.",
+        "it": "In attesa dell'altro browser.",
+    },
     "net.peek.phase.dealing": {
         "de": "Die Karten werden verschlüsselt gemischt und ausgeteilt …",
         "en": "Shuffling and dealing the cards encrypted …",
+        "fr": "Mélange et distribution chiffrée des cartes …",
+        "it": "Mescolata e distribuzione cifrata delle carte …",
     },
-    "net.peek.phase.playing": {"de": "Das Spiel läuft.", "en": "The game is on."},
-    "net.peek.phase.over": {"de": "Das Spiel ist aus.", "en": "The game is over."},
-    "net.peek.here": {"de": "dieser Browser", "en": "this browser"},
-    "net.peek.computer": {"de": "Computer in diesem Browser", "en": "computer in this browser"},
+    "net.peek.phase.playing": {
+        "de": "Das Spiel läuft.",
+        "en": "The game is on.",
+        "fr": "La partie est en cours.",
+        "it": "La partita è in corso.",
+    },
+    "net.peek.phase.over": {
+        "de": "Das Spiel ist aus.",
+        "en": "The game is over.",
+        "fr": "La partie est terminée.",
+        "it": "La partita è finita.",
+    },
+    "net.peek.here": {
+        "de": "dieser Browser",
+        "en": "this browser",
+        "fr": "ce navigateur",
+        "it": "questo browser",
+    },
+    "net.peek.computer": {
+        "de": "Computer in diesem Browser",
+        "en": "computer in this browser",
+        "fr": "ordinateur dans ce navigateur",
+        "it": "computer in questo browser",
+    },
     "net.peek.waiting": {
         "de": "Wartet auf den anderen Browser ({what}).",
         "en": "Waiting for the other browser ({what}).",
+        "fr": "En attente de l'autre navigateur ({what}).",
+        "it": "In attesa dell'altro browser ({what}).",
     },
-    "net.peek.wait.move": {"de": "sein Zug", "en": "its move"},
-    "net.peek.wait.deal": {"de": "sein Teil des Mischens", "en": "its part of the shuffle"},
-    "net.peek.wait.key": {"de": "ein Kartenschlüssel", "en": "a card's key"},
-    "net.peek.wait.seed": {"de": "sein Schlüssel-Samen für die Prüfung", "en": "its key seed for the audit"},
-    "net.peek.wait.share": {"de": "sein Anteil am Zufall", "en": "its share of the random seed"},
-    "net.peek.wait.answer": {"de": "seine Antwort", "en": "its answer"},
-    "net.peek.busy": {"de": "Rechnet …", "en": "Computing …"},
+    "net.peek.wait.move": {"de": "sein Zug", "en": "its move", "fr": "son coup", "it": "la sua mossa"},
+    "net.peek.wait.deal": {
+        "de": "sein Teil des Mischens",
+        "en": "its part of the shuffle",
+        "fr": "sa part du mélange",
+        "it": "la sua parte della mescolata",
+    },
+    "net.peek.wait.key": {
+        "de": "ein Kartenschlüssel",
+        "en": "a card's key",
+        "fr": "la clé d'une carte",
+        "it": "la chiave di una carta",
+    },
+    "net.peek.wait.seed": {
+        "de": "sein Schlüssel-Samen für die Prüfung",
+        "en": "its key seed for the audit",
+        "fr": "sa graine de clés pour l'audit",
+        "it": "il suo seme di chiavi per la verifica",
+    },
+    "net.peek.wait.share": {
+        "de": "sein Anteil am Zufall",
+        "en": "its share of the random seed",
+        "fr": "sa part de la graine aléatoire",
+        "it": "la sua parte del seme casuale",
+    },
+    "net.peek.wait.answer": {
+        "de": "seine Antwort",
+        "en": "its answer",
+        "fr": "sa réponse",
+        "it": "la sua risposta",
+    },
+    "net.peek.busy": {
+        "de": "Rechnet …",
+        "en": "Computing …",
+        "fr": "Calcul en cours …",
+        "it": "Calcolo in corso …",
+    },
     "net.peek.refused": {
         "de": "Abgewiesen: {n} {n|fehlerhafte Nachricht|fehlerhafte Nachrichten} des anderen Browsers "
         "(zuletzt: {what}). Am Spiel hat das nichts geändert.",
-        "en": "Refused: {n} malformed {n|message|messages} from the other browser (last: {what}). "
-        "Nothing in the game changed.",
+        "en": "Refused: {n} malformed {n|message|messages} from the other browser (last: {what}). Nothing "
+        "in the game changed.",
+        "fr": "Refusé : {n} {n|message mal formé|messages mal formés} de l'autre navigateur (dernier : "
+        "{what}). Rien n'a changé dans la partie.",
+        "it": "Rifiutati: {n} {n|messaggio malformato|messaggi malformati} dall'altro browser (l'ultimo: "
+        "{what}). Nella partita non è cambiato niente.",
     },
     "net.peek.giveup": {
         "de": "Nicht mehr warten: das Spiel beenden und den anderen Browser als säumig nennen",
         "en": "Stop waiting: end the match and name the other browser as stalling",
+        "fr": "Ne plus attendre : terminer la partie et désigner l'autre navigateur comme bloquant",
+        "it": "Smetti di aspettare: chiudi la partita e indica l'altro browser come quello che blocca",
     },
-    "net.peek.verify.wait": {"de": "Die ganze Partie wird geprüft …", "en": "Checking the whole match …"},
+    "net.peek.verify.wait": {
+        "de": "Die ganze Partie wird geprüft …",
+        "en": "Checking the whole match …",
+        "fr": "Contrôle de toute la partie …",
+        "it": "Controllo di tutta la partita …",
+    },
     "net.peek.verified": {
         "de": "Geprüft: Beide Schlüssel-Samen sind offen, jedes Mischen, jeder Schlüssel und alle {moves} "
         "Züge wurden nach den Regeln nachgespielt.",
         "en": "Verified: both key seeds are open; every shuffle, every key and all {moves} moves were "
         "replayed through the rules.",
+        "fr": "Vérifié : les deux graines de clés sont ouvertes ; chaque mélange, chaque clé et les {moves} "
+        "coups ont été rejoués selon les règles.",
+        "it": "Verificato: entrambi i semi di chiavi sono aperti; ogni mescolata, ogni chiave e tutte le "
+        "{moves} mosse sono state ripetute secondo le regole.",
     },
     "net.peek.cheat": {
         "de": "Nicht geprüft: {seat} hat gegen die Regeln verstoßen{move}: {reason}",
         "en": "Not verified: {seat} broke the rules{move}: {reason}",
+        "fr": "Non vérifié : {seat} a enfreint les règles{move} : {reason}",
+        "it": "Non verificato: {seat} ha violato le regole{move}: {reason}",
     },
-    "net.peek.cheat.move": {"de": " (Zug {n})", "en": " (move {n})"},
-    "net.peek.failed": {"de": "Nicht geprüft: {reason}", "en": "Not verified: {reason}"},
+    "net.peek.cheat.move": {
+        "de": " (Zug {n})",
+        "en": " (move {n})",
+        "fr": " (coup {n})",
+        "it": " (mossa {n})",
+    },
+    "net.peek.failed": {
+        "de": "Nicht geprüft: {reason}",
+        "en": "Not verified: {reason}",
+        "fr": "Non vérifié : {reason}",
+        "it": "Non verificato: {reason}",
+    },
     "net.peek.trust.1": {
         "de": "Jeder Browser hält nur, was sein Platz wissen darf: seine Karten und die Schlüssel für "
-        "seinen Teil jeder Karte. Ein Blick in die Entwicklerwerkzeuge zeigt keine fremde Karte und "
-        "nicht die Reihenfolge der Stapel.",
-        "en": "Each browser holds only what its seat may know: its cards and the keys of its part of "
-        "every card. The developer tools show no other seat's card and not the order of the decks.",
+        "seinen Teil jeder Karte. Ein Blick in die Entwicklerwerkzeuge zeigt keine fremde Karte und nicht "
+        "die Reihenfolge der Stapel.",
+        "en": "Each browser holds only what its seat may know: its cards and the keys of its part of every "
+        "card. The developer tools show no other seat's card and not the order of the decks.",
+        "fr": "Chaque navigateur ne tient que ce que sa place peut savoir : ses cartes et les clés de sa "
+        "part de chaque carte. Les outils de développement ne montrent aucune carte d'une autre place ni "
+        "l'ordre des piles.",
+        "it": "Ogni browser tiene solo ciò che il suo posto può sapere: le sue carte e le chiavi della sua "
+        "parte di ogni carta. Gli strumenti per sviluppatori non mostrano carte di altri posti né l'ordine "
+        "dei mazzi.",
     },
     "net.peek.trust.2": {
-        "de": "Ein Zug, den der andere Browser sofort prüfen kann (Kosten, Handgrenze, wer dran ist, "
-        "ob die Karte wirklich gezogen wurde), wird sofort geprüft; was verdeckt liegt, prüft die "
-        "Abschlussprüfung. Ein Browser, der nicht weiterspielt, wird genannt, kann aber nicht "
-        "gezwungen werden.",
-        "en": "A move the other browser can check at once (costs, hand limit, whose turn, whether the "
-        "card was really drawn) is checked at once; what lies face down is checked by the final audit. "
-        "A browser that stops playing is named, but cannot be forced.",
+        "de": "Ein Zug, den der andere Browser sofort prüfen kann (Kosten, Handgrenze, wer dran ist, ob die "
+        "Karte wirklich gezogen wurde), wird sofort geprüft; was verdeckt liegt, prüft die "
+        "Abschlussprüfung. Ein Browser, der nicht weiterspielt, wird genannt, kann aber nicht gezwungen "
+        "werden.",
+        "en": "A move the other browser can check at once (costs, hand limit, whose turn, whether the card "
+        "was really drawn) is checked at once; what lies face down is checked by the final audit. A browser "
+        "that stops playing is named, but cannot be forced.",
+        "fr": "Un coup que l'autre navigateur peut vérifier tout de suite (coûts, limite de main, à qui le "
+        "tour, si la carte a vraiment été piochée) est vérifié tout de suite ; ce qui est face cachée est "
+        "vérifié par l'audit final. Un navigateur qui cesse de jouer est désigné, mais ne peut pas être "
+        "forcé.",
+        "it": "Una mossa che l'altro browser può controllare subito (costi, limite di mano, di chi è il "
+        "turno, se la carta è stata davvero pescata) viene controllata subito; ciò che è coperto viene "
+        "controllato dalla verifica finale. Un browser che smette di giocare viene indicato, ma non può "
+        "essere costretto.",
     },
 }
 register(TEXTS)
