@@ -158,9 +158,13 @@ def size_text(lang: str, size: float) -> str:
 
     >>> size_text("en", 24_600_000), size_text("de", 24_600_000), size_text("en", 900_000)
     ('24.6 MB', '24,6 MB', '0.9 MB')
+    >>> size_text("fr", 24_600_000), size_text("it", 24_600_000)
+    ('24,6 Mo', '24,6 MB')
     """
+    if lang == "fr":
+        return f"{size / 1e6:.1f} Mo".replace(".", ",")
     text = f"{size / 1e6:.1f} MB"
-    return text.replace(".", ",") if lang == "de" else text
+    return text.replace(".", ",") if lang in ("de", "it") else text
 
 
 def block_html(lang: str, state: Mapping[str, Any]) -> str:
