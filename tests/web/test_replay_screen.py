@@ -352,3 +352,26 @@ def test_a_save_body_of_a_finished_game_loads_in_the_replay() -> None:
     screen = app.replays.screen
     assert screen is not None and screen.replay.finished and screen.eye == "all"
     assert screen.replay.length == match.state_id
+
+
+def test_taps_on_the_replayed_board_play_nothing() -> None:
+    app, host, _ = make_app(speed=50)
+    start(app, "valley_kings", ["", "casual"])
+    session = app.session
+    for _ in range(5000):
+        if app.overlay == "over":
+            break
+        legal = session.legal()
+        if legal and not app.overlay:
+            app.play(legal[-1])
+        run(app, host, 300)
+    assert app.overlay == "over" and session.shown == 0
+    state_id = session.match.state_id
+    app.on_action("replay-open", "")
+    app.on_action("replay-back", "")
+    run(app, host, 500)
+    assert app.scene.regions, "the replayed board registers its regions"
+    for region in app.scene.regions:
+        x, y = region.center
+        app.tap(x, y)
+    assert app.screen == "replay" and app.session.match.state_id == state_id and not app.session.error

@@ -25,10 +25,30 @@ from pharaoh.web.i18n import register, tr
 from pharaoh.web.logbook import PLAIN, Chronicle, Describe, chapters, line_text
 
 TEXTS: dict[str, dict[str, str]] = {
-    "export.title": {"de": "{name} – Spielbericht", "en": "{name} – game log"},
-    "export.eye": {"de": "Gesehen von: {eye}", "en": "As seen by: {eye}"},
-    "export.moves": {"de": "{n} {n|Zug|Züge}", "en": "{n} {n|move|moves}"},
-    "export.empty": {"de": "(noch nichts geschehen)", "en": "(nothing has happened yet)"},
+    "export.title": {
+        "de": "{name} – Spielbericht",
+        "en": "{name} – game log",
+        "fr": "{name} – journal de partie",
+        "it": "{name} – cronaca della partita",
+    },
+    "export.eye": {
+        "de": "Gesehen von: {eye}",
+        "en": "As seen by: {eye}",
+        "fr": "Vu par : {eye}",
+        "it": "Visto da: {eye}",
+    },
+    "export.moves": {
+        "de": "{n} {n|Zug|Züge}",
+        "en": "{n} {n|move|moves}",
+        "fr": "{n} {n|coup|coups}",
+        "it": "{n} {n|mossa|mosse}",
+    },
+    "export.empty": {
+        "de": "(noch nichts geschehen)",
+        "en": "(nothing has happened yet)",
+        "fr": "(rien ne s’est encore passé)",
+        "it": "(non è ancora successo nulla)",
+    },
 }
 """The words of an exported log (the lines come from the engines and the games' chronicles)."""
 register(TEXTS)
