@@ -122,7 +122,9 @@ def test_remote_peek_proof_guest_reload_resumes(room: Room) -> None:  # noqa: F8
     guest.app.wait_ready()
     guest.wait_screen("join", 60_000)
     host.wait_net("net.invites['1'].status === 'waiting'", "a fresh invite after the guest left", 60_000)
+    host.page.click("#net-room")  # the play panel's "Invites": the room screen with the fresh invite
     invite(host, guest, "1", "link", room.figures)
+    host.wait_screen("play", 60_000)  # back to the board once the guest is back
     guest.wait_screen("play", DEAL_TIMEOUT_MS)
     assert guest.net()["moves"] >= before, "the reloaded seat came back with its moves"
     play(people, both_over(host, guest), GAME_BUDGET_S)

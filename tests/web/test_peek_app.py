@@ -186,3 +186,44 @@ def test_a_damaged_stored_peek_room_is_explained_and_removed() -> None:
     app.on_action("net-resume", "")
     assert host.screen == "menu" and not host.storage.get("net.host")
     assert "The stored remote game cannot be used" in host.html["screen"]
+
+
+def test_the_guest_reloads_and_rejoins_and_the_host_returns_to_the_board() -> None:
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_peek_room(happ, hhost)
+    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    _until([(happ, hhost), (gapp, ghost)], lambda: hhost.screen == ghost.screen == "play")
+    rng = random.Random(11)
+    for _ in range(400):
+        for app, host in ((happ, hhost), (gapp, ghost)):
+            run(app, host, 100)
+            state = host.published
+            if state.get("legal") and not state.get("busy") and not state.get("overlay"):
+                app.on_action("act", rng.choice(state["legal"])["action"])
+        if net(ghost)["moves"] >= 8:
+            break
+    _until([(happ, hhost), (gapp, ghost)], lambda: not net(hhost)["busy"] and not net(ghost)["busy"])
+    moves = net(ghost)["moves"]
+    # the guest's tab reloads: the link breaks, its seat stays in the tab's session storage
+    assert gpage.net is not None
+    gpage.net.drop(gapp.remote.peek.link)  # type: ignore[union-attr]
+    _until([(happ, hhost)], lambda: net(hhost)["invites"]["1"]["status"] == "waiting")
+    assert 'data-net="lost"' in hhost.html["screen"] or 'id="net-room"' in hhost.html["screen"]
+    happ.on_action("net-room", "")
+    assert hhost.screen == "room" and 'data-invite="1"' in hhost.html["screen"]
+    gapp2, ghost2, _ = join(switch, net(hhost)["invites"]["1"]["code"], gpage.session)
+    assert "return to your seat" in ghost2.html["screen"]
+    hpage.fields["net-answer-1"] = net(ghost2)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    _until([(happ, hhost), (gapp2, ghost2)], lambda: hhost.screen == ghost2.screen == "play")
+    assert net(ghost2)["seat"] == 1 and net(ghost2)["moves"] == moves
+    play([(happ, hhost), (gapp2, ghost2)], random.Random(12))
+    _until(
+        [(happ, hhost), (gapp2, ghost2)],
+        lambda: net(hhost)["verified"] is not None and net(ghost2)["verified"] is not None,
+    )
+    assert net(hhost)["verified"] is True and net(ghost2)["verified"] is True

@@ -218,6 +218,7 @@ class Remote:
         self._redraw_due = False
         self._drawn_at = float("-inf")
         self.peek: PeekRoom | None = None
+        self._peek_joined = False
         """A peek-proof room (host or guest): this browser's seat of a two-seat match."""
         model = app.host.load("net.model")
         self.model = model if model in ("peek", "host") else "peek"
@@ -1014,8 +1015,14 @@ class Remote:
             return
         match = peek.match
         dealt = match is not None and match.partial is not None and match.opened
+        back = peek.joined and not self._peek_joined
+        self._peek_joined = peek.joined
         if app.session is None and dealt and peek.joined and app.screen in ("room", "join"):
             self._enter_peek_play()
+            return
+        if back and app.session is not None and app.screen == "room":  # the other browser is back
+            app.screen = "play"
+            self._redraw_now()
             return
         if app.session is not None and app.screen == "play":
             self._redraw(())
