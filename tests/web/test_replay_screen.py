@@ -22,6 +22,7 @@ from pharaoh.savefile import save_body
 from pharaoh.web import logbook
 from pharaoh.web.app import App
 from pharaoh.web.export import log_lines
+from pharaoh.web.html import esc
 from pharaoh.web.persist import AUTOSAVE_KEY
 from pharaoh.web.replay import FINISHED_KEY
 
@@ -298,9 +299,20 @@ def test_an_unfinished_game_of_several_people_shows_a_seat_only_behind_the_priva
     assert got == []
     app.on_key("ArrowRight")  # nothing moves behind it
     assert host.published["replay"]["at"] == hook["at"]
+    # the screen-reader mirror says only whom to pass to, nothing of the board
+    from pharaoh.web.mirror import news_html
+
+    assert host.html["mirror-view"] == ""
+    assert host.html["mirror-news"] == news_html("en", veiled=screen.eye_name("1"), turn="", recent=())
     app.on_action("replay-unveil", "show")
     assert host.published["replay"]["eye"] == "1"
     shows_only(app, host, match, 1)
+    # the screen-reader mirror reads the position and the board from that seat's view
+    from pharaoh.web.mirror import board_lines
+
+    lines = board_lines(match.game, screen.replay.view(screen.at, 1), "en")
+    assert lines and all(esc(line) in host.html["mirror-view"] for line in lines)
+    assert esc(screen.position_text()) in host.html["mirror-news"]
     # to the other person: the privacy screen again
     app.on_action("replay-eye", "0")
     assert host.published["replay"]["veiled"] == "0"

@@ -377,6 +377,8 @@ class App:
             )
             if self.overlay:
                 acts = ""  # a dialog (rules, quit, the end) is up: its own buttons come first
+        elif self.screen == "replay" and self.replays.screen is not None:
+            news, view = self.replays.screen.mirror()  # pharaoh.web.replay
         self.host.set_html("mirror-news", news)
         self.host.set_html("mirror-view", view)
         self.host.set_html("mirror-acts", acts)
@@ -969,6 +971,7 @@ class App:
         if self.remote is not None:
             state["net"] = self.remote.hook()
         state["saves"] = self.saves.hook()
+        state["replay"] = self.replays.hook()
         from pharaoh.web.guide import hook as guide_hook
 
         state["guide"] = guide_hook(self)

@@ -788,6 +788,25 @@ class ReplayScreen:
         parts.append(tag("ol", log or tag("li", esc(tr(lang, "play.log.empty")), class_="empty"), id="log"))
         return f'<aside id="panel" class="replay"{attrs(style=css)}>{"".join(parts)}</aside>'
 
+    def mirror(self) -> tuple[str, str]:
+        """The screen-reader mirror's live news and board sentences (:mod:`pharaoh.web.mirror`).
+
+        News: the position and the last lines of the log as the eye saw them; the board: the
+        game's sentences from the eye's view.  Behind the privacy screen: only whom to pass to.
+        """
+        from pharaoh.web.mirror import board_lines, news_html, recent_lines, view_html
+
+        lang = self.app.lang
+        if self.veiled is not None:
+            return news_html(lang, veiled=self.eye_name(self.veiled), turn="", recent=()), ""
+        chronicle = logbook.chronicle_for(self.game_id)
+        recent = recent_lines(self.replay.events(self.at, self.eye), chronicle, lang, self._describe)
+        news = news_html(lang, veiled=None, turn=self.position_text(), recent=recent)
+        seat = self.replay.looks_through(self.at, self.eye)
+        board = board_lines(self.replay.game, self.replay.view(self.at, seat), lang)
+        eye = tr(lang, "replay.eyes") + " " + self.eye_name(self.eye)
+        return news, view_html(lang, headline=eye, hint="", board=board)
+
     def hook(self) -> dict[str, Any]:
         """``pharaohTest.replay``: position, eye, what may be chosen, and the view on the board."""
         seat = self.replay.looks_through(self.at, self.eye)
