@@ -150,9 +150,9 @@ def new_table(
     return browsers
 
 
-def run(browsers: list[Browser], limit: int = 5000) -> None:
-    """Deal and play until no seat can move (the end, a fault, or a stall)."""
-    for browser in browsers:
+def run(browsers: list[Browser], limit: int = 5000, start: bool = True) -> None:
+    """Deal (``start``) and play until no seat can move (the end, a fault, or a stall)."""
+    for browser in browsers if start else ():
         browser.snapshot()
         browser.send(browser.match.start())
     for _ in range(limit):

@@ -141,6 +141,10 @@ class SideMatch:
         """Deal messages that came before their turn (another link was faster)."""
         self.opens: dict[int, Message] = {}
         """The side seats' openings at the end (seats off the side only)."""
+        self.die_log: dict[int, list[Message]] = {}
+        """The roll messages taken, by roll (a save replays them through the same checks)."""
+        self.sent: list[Outgoing] = []
+        """Everything this seat sent (:meth:`resend` after a reconnect; receivers take repeats once)."""
         self.ended = False
         self.objected = False
         """Whether this seat told the others of a fault it found (or heard of one)."""
@@ -341,6 +345,7 @@ class SideMatch:
                 "reason": verdict.reason[:MAX_REASON],
             }
             out.append((self.others(), objection))
+        self.sent.extend(out)
 
     # ------------------------------------------------------------------ receiving
 
@@ -372,6 +377,13 @@ class SideMatch:
                 raise MalformedMessage(f"seat {sender} sent a throw of another seat", suspects=(sender,))
             if r > self._next_roll() + AHEAD:
                 raise UnexpectedMessage(f"seat {sender} ran ahead of the match", suspects=(sender,))
+            if r < self._next_roll():  # a throw already used: only a repeat (after a reconnect) fits
+                roll = self.rolls[r]
+                if not (inner.get("kind") == "die-reveal" and len(roll.commits) < self.players):
+                    self.rolls[r] = roll.receive(inner)
+                    if inner not in self.die_log.setdefault(r, []):
+                        self.die_log[r].append(inner)
+                return
             box = self.die_inbox.setdefault(r, [])
             if len(box) >= 2 * self.players:
                 raise UnexpectedMessage(f"seat {sender} flooded a throw", suspects=(sender,))
@@ -489,6 +501,7 @@ class SideMatch:
                 continue
             box.remove(inner)
             self.rolls[r] = roll.receive(inner)
+            self.die_log.setdefault(r, []).append(inner)
             progress = True
         return progress
 
@@ -619,6 +632,14 @@ class SideMatch:
         self._applied(actor, text, full, r)
         return True
 
+    def resend(self) -> list[Outgoing]:
+        """Everything this seat sent, to send again after a reconnect (every receiver takes a repeat once)."""
+        return list(self.sent)
+
+    def to_json(self) -> dict[str, Any]:
+        """The match's save (see :func:`save`)."""
+        return save(self)
+
     def _digest(self, n: int, report: SideReport) -> str:
         assert self.salt_seed is not None
         return digest_of(
@@ -694,3 +715,168 @@ class SideMatch:
             return digest_of(Context(self.match, self.keeper, PURPOSE, n), salt_for(seed, n), value)
 
         return self.game.side_audit(self.players, self.options, orders, moves, rolls, reports, digest)
+
+
+# ---------------------------------------------------------------------- save and resume
+
+SAVE_VERSION = 1
+"""The version of a side match's save."""
+
+
+def _verdict_json(verdict: Verdict | None) -> dict[str, Any] | None:
+    if verdict is None:
+        return None
+    return {
+        "verified": verdict.verified,
+        "seat": verdict.seat,
+        "move": verdict.move,
+        "reason": verdict.reason,
+    }
+
+
+def save(match: SideMatch) -> dict[str, Any]:
+    """The match as a JSON-compatible dict: the seat's secrets included (the save stays with the seat).
+
+    The page saves it before it sends anything the match returned.
+    """
+    n = len(match.moves)
+    return {
+        "v": SAVE_VERSION,
+        "seat": match.seat,
+        "players": match.players,
+        "match": match.match,
+        "options": match.options,
+        "group": match.deck.group.name,
+        "deck": match.deck.to_json(),
+        "salt_seed": None if match.salt_seed is None else match.salt_seed.hex(),
+        "keyed": match.keyed,
+        "ended": match.ended,
+        "objected": match.objected,
+        "moves": [list(m) for m in match.moves],
+        "roll_of": list(match.roll_of),
+        "pending": [[k, s, text] for k, (s, text) in sorted(match.publics.items()) if k >= n],
+        "pending_full": [[k, text] for k, text in sorted(match.fulls.items()) if k >= n],
+        "reports": [[k, list(facts), digest] for k, (facts, digest) in sorted(match.reports.items())],
+        "rolls": [
+            [r, roll.value.hex(), roll.salt.hex(), match.die_log.get(r, [])]
+            for r, roll in sorted(match.rolls.items())
+        ],
+        "die_inbox": [[r, box] for r, box in sorted(match.die_inbox.items()) if box],
+        "revealed_rolls": sorted(match.revealed_rolls),
+        "deal_inbox": list(match.deal_inbox),
+        "opens": [[s, m] for s, m in sorted(match.opens.items())],
+        "sent": [[list(to), m] for to, m in match.sent],
+        "verdict": _verdict_json(match.verdict),
+    }
+
+
+def resume(
+    game: PeekSides,
+    data: object,
+    groups: Mapping[str, Group] | None = None,
+    entropy: Callable[[int], bytes] = secrets.token_bytes,
+) -> SideMatch:
+    """Rebuild a match saved by :func:`save`: the deal re-checked, every throw and move replayed.
+
+    Raises a :class:`~pharaoh.fair.errors.FairPlayError` (``MalformedMessage`` for a damaged
+    save) on anything that does not replay exactly.
+    """
+    from pharaoh.fair.group import GROUPS
+
+    try:
+        return _resume(game, data, dict(groups or GROUPS), entropy)
+    except (IllegalAction, TypeError, KeyError, IndexError, AttributeError) as err:
+        raise MalformedMessage(f"the save does not replay: {type(err).__name__}: {err}") from None
+    except FairPlayError:
+        raise
+    except ValueError as err:
+        raise MalformedMessage(f"the save does not replay: {err}") from None
+
+
+def _replayed(parts: list[bytes]) -> Callable[[int], bytes]:
+    """An entropy source giving back saved bytes (a roll's own value, then its salt)."""
+
+    def take(size: int) -> bytes:
+        part = parts.pop(0)
+        if len(part) != size:
+            raise MalformedMessage("a saved throw has bytes of the wrong length")
+        return part
+
+    return take
+
+
+def _resume(
+    game: PeekSides, data: object, groups: Mapping[str, Group], entropy: Callable[[int], bytes]
+) -> SideMatch:
+    if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
+        raise MalformedMessage("not a side match's save")
+    seat, players = data["seat"], data["players"]
+    group = groups[data["group"]]
+    match = SideMatch(
+        game,
+        seat=seat,
+        players=players,
+        match=data["match"],
+        options=data["options"],
+        group=group,
+        entropy=entropy,
+    )
+    match.deck = DeckPlayer.from_json(data["deck"], groups)
+    if match.deck.seat != seat or match.deck.match != match.match:
+        raise MalformedMessage("the save's deal is another seat's")
+    salt = data["salt_seed"]
+    match.salt_seed = None if salt is None else bytes_from_hex(salt, SALT_SEED_BYTES, "salt seed", seat)
+    match.keyed, match.ended, match.objected = (
+        bool(data["keyed"]),
+        bool(data["ended"]),
+        bool(data["objected"]),
+    )
+    for r, value, salt_hex, log in data["rolls"]:
+        roll = Roll.new(
+            match.match, seat, players, r, entropy=_replayed([bytes.fromhex(value), bytes.fromhex(salt_hex)])
+        )
+        for inner in log:
+            roll = roll.receive(inner)
+        match.rolls[r] = roll
+        match.die_log[r] = list(log)
+    match.die_inbox = {r: list(box) for r, box in data["die_inbox"]}
+    match.revealed_rolls = set(data["revealed_rolls"])
+    match.deal_inbox = list(data["deal_inbox"])
+    match.opens = dict(data["opens"])
+    match.sent = [(tuple(to), m) for to, m in data["sent"]]
+    for k, facts, digest in data["reports"]:
+        match.book = match.book.record(Context(match.match, match.keeper, PURPOSE, k), digest)
+        match.reports[k] = (tuple(facts), digest)
+    partial = game.side_game(players, match.options, seat)
+    for reveal in game.opening_reveals(partial):
+        if reveal.to == seat and reveal.slot in match.deck.known:
+            partial = game.learn(partial, reveal.slot, match.deck.known[reveal.slot])
+    match.partial = partial
+    for n, ((actor, public, full), r) in enumerate(zip(data["moves"], data["roll_of"], strict=True)):
+        match.publics[n] = (actor, public)
+        audience = game.roll_audience(match.partial, Move(actor, public))
+        if (audience is None) != (r is None) or (r is not None and r != match._next_roll()):
+            raise MalformedMessage(f"the save's move {n} has the wrong throw")
+        seed = (
+            match.rolls[r].seed(64) if r is not None and audience is not None and seat in audience else None
+        )
+        if match.on_side:
+            if full is None:
+                raise MalformedMessage(f"the save lacks move {n}'s full text")
+            match.fulls[n] = full
+            match.partial, report = game.side_apply(match.partial, Move(actor, full), seed)
+            if match.reports[n] != (report.facts, match._digest(n, report)):
+                raise MalformedMessage(f"the save's report of move {n} does not replay")
+        else:
+            match.partial = game.public_apply(
+                match.partial, Move(actor, public), seed, match.reports[n][0], match.keeper
+            )
+        match._applied(actor, public, full, r)
+    for k, actor, text in data["pending"]:
+        match.publics[k] = (actor, text)
+    for k, text in data["pending_full"]:
+        match.fulls[k] = text
+    verdict = data["verdict"]
+    if verdict is not None:
+        match.verdict = Verdict(verdict["verified"], verdict["seat"], verdict["move"], verdict["reason"])
+    return match
