@@ -971,7 +971,6 @@ class App:
         if self.remote is not None:
             state["net"] = self.remote.hook()
         state["saves"] = self.saves.hook()
-        state["replay"] = self.replays.hook()
         from pharaoh.web.guide import hook as guide_hook
 
         state["guide"] = guide_hook(self)
