@@ -32,15 +32,17 @@
   var creep = document.getElementById("boot-creep");
   var status = document.getElementById("boot-status");
   var body = document.body;
-  var lang = (navigator.language || "en").toLowerCase().indexOf("de") === 0 ? "de" : "en";
+  var LANGS = ["de", "en", "fr", "it"]; // pharaoh.web.i18n.LANGS
+  var lang = (navigator.language || "en").toLowerCase().slice(0, 2);
+  if (LANGS.indexOf(lang) < 0) lang = "en";
   try {
     var chosen = window.localStorage.getItem("pharaoh:lang");
-    if (chosen === "de" || chosen === "en") lang = chosen;
+    if (LANGS.indexOf(chosen) >= 0) lang = chosen;
   } catch (e) {
     /* storage blocked: the browser's language */
   }
   var manifestLink = document.querySelector('link[rel="manifest"]');
-  if (manifestLink && lang === "en") manifestLink.setAttribute("href", "./manifest.en.webmanifest");
+  if (manifestLink && lang !== "de") manifestLink.setAttribute("href", "./manifest." + lang + ".webmanifest");
   var TEXT = {
     de: {
       start: "Die Grabkammer wird geöffnet …",
@@ -61,6 +63,26 @@
       app: "Almost ready …",
       slow: "This takes longer than usual …",
       failed: "Start-up failed. Please reload.",
+    },
+    fr: {
+      start: "Ouverture du tombeau …",
+      download: "Chargement de Python …",
+      of: "sur",
+      compile: "Python s'éveille …",
+      files: "Chargement des jeux …",
+      app: "Presque prêt …",
+      slow: "Cela prend plus de temps que d'habitude …",
+      failed: "Le démarrage a échoué. Veuillez recharger la page.",
+    },
+    it: {
+      start: "Si apre la tomba …",
+      download: "Caricamento di Python …",
+      of: "di",
+      compile: "Python si risveglia …",
+      files: "Caricamento dei giochi …",
+      app: "Quasi pronto …",
+      slow: "Ci vuole più del solito …",
+      failed: "L'avvio non è riuscito. Ricarica la pagina.",
     },
   }[lang];
 
@@ -131,7 +153,7 @@
 
   function megabytes(bytes) {
     var text = (bytes / 1e6).toFixed(1);
-    return lang === "de" ? text.replace(".", ",") : text;
+    return lang === "en" ? text : text.replace(".", ",");
   }
 
   function downloadProgress() {

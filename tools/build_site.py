@@ -9,10 +9,11 @@ from ``/REPO/``; nothing in it names another origin.
 
 It also makes what turns the page into an installable app that plays offline (see
 docs/runtime.md, "Offline and installable"): the icons (tools/icons.py) in
-``static/icons/``, the web app manifests ``manifest.webmanifest`` (German) and
-``manifest.en.webmanifest``, and ``sw.js``, the service worker: ``static/sw.js`` with the
-list of every file of the site and its SHA-256 filled in (:func:`service_worker`).  The
-worker sits at the site's root so that its scope is the whole site.  ``tools/serve.py``
+``static/icons/``, the web app manifests ``manifest.webmanifest`` (German),
+``manifest.en.webmanifest``, ``manifest.fr.webmanifest`` and ``manifest.it.webmanifest``,
+and ``sw.js``, the service worker: ``static/sw.js`` with the list of every file of the
+site and its SHA-256 filled in (:func:`service_worker`).  The worker sits at the site's root
+so that its scope is the whole site.  ``tools/serve.py``
 makes the same generated files on the fly when it serves the source tree (``make play``,
 the bench), from :func:`site_sources` and :func:`generated_files`.
 
@@ -56,7 +57,12 @@ WORKER_SLOT = "const SITE = null; // filled in by tools/build_site.py"
 ICON_DIR = "static/icons"
 ICON_CACHE = ROOT / "build" / "icons"
 """Drawn icons are kept here (drawing them takes seconds) until tools/icons.py changes."""
-MANIFESTS = {"de": "manifest.webmanifest", "en": "manifest.en.webmanifest"}
+MANIFESTS = {
+    "de": "manifest.webmanifest",
+    "en": "manifest.en.webmanifest",
+    "fr": "manifest.fr.webmanifest",
+    "it": "manifest.it.webmanifest",
+}
 """The web app manifest in each language (index.html links the German one; boot.js picks)."""
 THEME = "#16100a"
 """Theme and background colour: the night of the boot screen (index.html's --night)."""

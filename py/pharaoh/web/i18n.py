@@ -18,7 +18,7 @@ from collections.abc import Mapping
 
 from pharaoh.games.words import is_one
 
-LANGS = ("de", "en")
+LANGS = ("de", "en", "fr", "it")
 """The page's languages, in the order the language choice lists them."""
 DEFAULT_LANG = "de"
 LANG_NAMES = {"de": "Deutsch", "en": "English", "fr": "Français", "it": "Italiano"}
