@@ -146,6 +146,7 @@
       case "Enter": return event.repeat ? null : "Enter";
       case " ": case "Spacebar": return event.repeat ? null : "Space";
       case "ArrowUp": case "ArrowDown": case "ArrowLeft": case "ArrowRight": return event.key;
+      case "Home": case "End": return event.key;
       default: return null;
     }
   }

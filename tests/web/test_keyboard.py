@@ -100,6 +100,9 @@ def test_tab_reaches_every_target_in_reading_order_and_leaves(game_id: str) -> N
                 assert sentence(app, action) in label, "the target says what Enter plays"
         back = [press(app, "FocusBack")] + [press(app, "ShiftTab") for _ in keys]
         assert [b[0] for b in back if b is not None and b[0]] == keys[::-1], "Shift+Tab goes back"
+        if keys:
+            assert (press(app, "End") or ("", ""))[0] == keys[-1], "End: the last target"
+            assert (press(app, "Home") or ("", ""))[0] == keys[0], "Home: the first target"
         press(app, "Blur")
         checked += bool(keys)
         app.on_action("say", f"{s.match.state_id}:{rng.choice(s.legal())}")

@@ -523,7 +523,8 @@ class App:
     def on_board_key(self, name: str) -> str | None:
         r"""A key while the canvas has the keyboard focus (:mod:`pharaoh.web.keys`).
 
-        ``name``: ``Tab``, ``ShiftTab``, ``Enter``, ``Space``, an arrow (``ArrowUp`` ...), or
+        ``name``: ``Tab``, ``ShiftTab``, ``Enter``, ``Space``, an arrow (``ArrowUp`` ...), ``Home``,
+        ``End`` (the first / last target), or
         ``Focus`` / ``FocusBack`` (the canvas got the focus going forwards / backwards) and
         ``Blur``.  Returns ``"<region key>\t<sentence>"`` when the board used the key (the page
         keeps it from the browser and names the canvas by the sentence), None when it did not:
@@ -548,6 +549,8 @@ class App:
                 return None
         elif name in ARROWS:
             focus.arrow(order, name)
+        elif name in ("Home", "End"):
+            focus.enter(order, name == "End")
         elif name in ("Enter", "Space"):
             if focus.key is not None and any(r.key == focus.key for r in order):
                 self.tap_key(focus.key)

@@ -14,7 +14,8 @@ from what it already tells the app:
 Tab and Shift+Tab step through the targets in reading order (rows top to bottom, each left
 to right); past the last one the browser moves on to the buttons beside the board.  The
 arrow keys move to the nearest target in their direction (on the curse's maze: the next lit
-square in that row or column, square by square).  Enter or Space taps the focused target.
+square in that row or column, square by square); Home and End go to the first and last.
+Enter or Space taps the focused target.
 
 Each target says what it does: the engine's ``describe_action`` sentence of the action a tap
 plays, or of the actions it leads to (``routes()``, or the board's optional ``focus_leads(key)``),

@@ -74,13 +74,13 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "keys.arrows": {
         "de": "Die Pfeiltasten springen zum nächsten Ziel in ihrer Richtung, im Labyrinth des Fluchs "
-        "Feld für Feld.",
+        "Feld für Feld; Pos1 und Ende zum ersten und letzten Ziel.",
         "en": "The arrow keys move to the nearest target in their direction; in the curse's maze, "
-        "square by square.",
+        "square by square; Home and End go to the first and last target.",
         "fr": "Les flèches mènent à la cible la plus proche dans leur direction ; dans le labyrinthe "
-        "de la malédiction, case par case.",
+        "de la malédiction, case par case ; Début et Fin mènent à la première et à la dernière cible.",
         "it": "Le frecce portano al bersaglio più vicino nella loro direzione; nel labirinto della "
-        "maledizione, casella per casella.",
+        "maledizione, casella per casella; Home e Fine portano al primo e all'ultimo bersaglio.",
     },
     "keys.enter": {
         "de": "Enter oder Leertaste tippt das gewählte Ziel an: spielt den Zug oder wählt aus, was "
