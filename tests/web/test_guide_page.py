@@ -189,3 +189,22 @@ def test_the_guide_speaks_the_page_language_on_a_small_phone(lang: str) -> None:
     screen = host.html["screen"]
     assert ("Anleitung verlassen" if lang == "de" else "Leave the guide") in screen
     assert "guide.mummy_spell" not in screen, "no key shows instead of a text"
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_every_text_the_guide_may_show_exists_in_every_language(game_id: str) -> None:
+    from pharaoh.web import i18n
+    from pharaoh.web.guide import TEXTS
+
+    script = guide_script(game_id)
+    assert script is not None
+    keys = [f"guide.{game_id}.play"]
+    keys += [f"guide.{game_id}.step.{s.key}" for s in script.steps]
+    keys += [f"guide.{game_id}.{kind}.{r.key}" for r in script.rules for kind in ("rule", "seen")]
+    for key in keys:
+        assert key in TEXTS, key
+    for key, entry in TEXTS.items():
+        assert set(i18n.LANGS) <= set(entry), f"{key} lacks a language"
+        for lang in entry:
+            text = i18n.tr(lang, key, name="X", rule="Y")
+            assert text.strip() and "{" not in text, f"{key} ({lang}): {text}"

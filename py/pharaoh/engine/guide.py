@@ -12,8 +12,9 @@ actions; when the learner plays something else it notes that step as *later* (it
 so) and keeps suggesting from the new situation.  It never blocks an action.
 
 The computer seats of a guided match are seeded from the guide's seed
-(:func:`guide_bot_key`), so the match is the same for every learner who follows the
-suggestions.  That breaks the rule that bots never derive from a match's seed, on purpose:
+(:func:`guide_bot_key`), a fresh bot per decision (:func:`decision_seed`), so the match is
+the same for every learner who follows the suggestions, wherever the bots run.  That
+breaks the rule that bots never derive from a match's seed, on purpose:
 a guided game is a lesson with nothing to hide from the learner (docs/guide.md).
 """
 
@@ -130,6 +131,18 @@ def computer_seed(key: bytes, seat: Seat) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def decision_seed(key: bytes, seat: Seat, state_id: int) -> int:
+    """A computer's seed for one decision of a guided match: from the key, its seat and the state.
+
+    A fresh bot per decision makes each choice a function of the position alone, so it is the
+    same whether the page's worker, the page itself (while the worker boots) or CPython makes it.
+
+    >>> decision_seed(bytes(16), 1, 0) != decision_seed(bytes(16), 1, 1)
+    True
+    """
+    return computer_seed(key + state_id.to_bytes(4, "big"), seat)
+
+
 def bot_action(bot: Bot, match: Match, seat: Seat) -> str:
     """A bot's choice for ``seat`` as the page's bot pool makes it (one legal action: that one)."""
     legal = match.legal(seat)
@@ -154,7 +167,7 @@ class Tutor:
         self.news: tuple[str, ...] = ()
         self.done: set[str] = set()
         self.later = ""
-        self._coach: Bot = make_bot(script.game_id, script.coach, script.seed)
+        self._key = guide_bot_key(script.seed)
         self._events = 0
         self._actions = 0
         self._advised: dict[int, tuple[str, str | None]] = {}
@@ -207,6 +220,12 @@ class Tutor:
             if self.later and self._step(self.later).rule in fresh:
                 self.later = ""
 
+    def _coach(self, match: Match) -> str:
+        """The coach bot's choice for the learner (a fresh bot per position: see :func:`decision_seed`)."""
+        learner = self.script.learner
+        seed = decision_seed(self._key, learner, match.state_id)
+        return bot_action(make_bot(self.script.game_id, self.script.coach, seed), match, learner)
+
     def _step(self, key: str) -> Step:
         return next(s for s in self.script.steps if s.key == key)
 
@@ -239,10 +258,10 @@ class Tutor:
                     continue
                 action = step.pick(view, legal)
                 if action is None:
-                    action = bot_action(self._coach, match, learner)
+                    action = self._coach(match)
                 if action in legal:
                     return Advice(step.key, action, **base)  # type: ignore[arg-type]
-        action = bot_action(self._coach, match, learner)
+        action = self._coach(match)
         return Advice("done" if self.finished else "play", action, **base)  # type: ignore[arg-type]
 
 
@@ -280,12 +299,11 @@ def coach(view: View, legal: Legal) -> str | None:
 def play(match: Match, script: Script, tutor: Tutor | None = None, budget: int | None = None) -> Tutor:
     """Play a guided match as a learner who follows every suggestion, until the guide is done.
 
-    The computer seats play as in the page (the script's bot, seeded by :func:`guide_bot_key`
-    through the runner's seeds).  Stops after ``budget`` actions (default: the script's limit).
+    The computer seats play as in the page (the script's bot, a fresh one per decision seeded
+    by :func:`decision_seed`).  Stops after ``budget`` actions (default: the script's limit).
     Used by ``tools/guide_seeds.py`` and the tests.
     """
     tutor = tutor or Tutor(script)
-    bots: dict[Seat, Bot] = {}
     key = guide_bot_key(script.seed)
     for _ in range(budget if budget is not None else script.limit):
         advice = tutor.advise(match)
@@ -298,8 +316,7 @@ def play(match: Match, script: Script, tutor: Tutor | None = None, budget: int |
             assert advice.action is not None
             match.act(seat, advice.action)
             continue
-        if seat not in bots:
-            bots[seat] = make_bot(script.game_id, script.bot, computer_seed(key, seat))
-        match.act(seat, bot_action(bots[seat], match, seat))
+        bot = make_bot(script.game_id, script.bot, decision_seed(key, seat, match.state_id))
+        match.act(seat, bot_action(bot, match, seat))
     tutor.advise(match)
     return tutor

@@ -18,10 +18,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pharaoh.engine.guide import Advice, Tutor, guide_bot_key, guide_script
+from pharaoh.engine.game import Seat
+from pharaoh.engine.guide import Advice, Tutor, decision_seed, guide_bot_key, guide_script
 from pharaoh.engine.registry import game_ids
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.runner import SeatSetup, Session
 from pharaoh.web.surface import Painter
 
 KNOWN_KEY = "guide.known"
@@ -519,13 +521,23 @@ def start(app: Any, game_id: str) -> None:
     script = guide_script(game_id) if game_id in game_ids() else None
     if script is None:
         return
-    from pharaoh.web.runner import SeatSetup, Session
-
     seats = [SeatSetup("" if s == script.learner else script.bot) for s in range(script.players)]
-    session = Session(game_id, seats, script.seed)
-    session.bot_key = guide_bot_key(script.seed)  # a lesson: computers replay alike (module docstring)
-    session.guide = Tutor(script)  # type: ignore[attr-defined]
+    session = GuidedSession(game_id, seats, script.seed)
+    session.bot_key = guide_bot_key(script.seed)  # a lesson: computers replay alike (docs/guide.md)
+    session.guide = Tutor(script)
     app.enter_session(session)
+
+
+class GuidedSession(Session):
+    """A local game with a guide: ``guide`` is its tutor (``None`` once the learner left it)."""
+
+    guide: Tutor | None = None
+
+    def bot_request(self, seat: Seat) -> dict[str, Any]:
+        """As the runner's, with this decision's seed (:func:`pharaoh.engine.guide.decision_seed`)."""
+        request = super().bot_request(seat)
+        request["seed"] = decision_seed(self.bot_key, seat, self.match.state_id)
+        return request
 
 
 def tutor(app: Any) -> Tutor | None:

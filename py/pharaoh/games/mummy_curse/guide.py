@@ -57,7 +57,7 @@ def _recover_pick(view: View, legal: Legal) -> str | None:
 
 GUIDE = Script(
     game_id="mummy_curse",
-    seed=29,
+    seed=20,
     players=2,
     learner=1,
     bot="casual",
