@@ -423,7 +423,7 @@ class PeekRoom:
         """Start the match, or send again what the other side may have missed (and finish an audit)."""
         match = self.match
         assert match is not None
-        if self._started_at is None:
+        if self._started_at is None and not match.deck.dealt:  # a deal done before a reload is not timed
             self._started_at = self.clock()
         self._enqueue(match.start_job, "start")  # again after a reload: a pass not yet sent is made
         if resume:
