@@ -141,12 +141,12 @@ def test_the_menu_offers_the_guide_loudly_to_first_timers_only() -> None:
     menu = host.html["screen"]
     for game_id in GUIDED:
         assert f'data-act="guide-start" data-arg="{game_id}"' in menu
-    assert menu.count("New here? Guided game") == 3
+    assert menu.count(">New here? Guided game<") == 3
     app.on_action("guide-start", "valley_kings")
     assert json.loads(host.storage[KNOWN_KEY]) == ["valley_kings"]
     app.show_menu()
     menu = host.html["screen"]
-    assert menu.count("New here? Guided game") == 2, "valley_kings is known now"
+    assert menu.count(">New here? Guided game<") == 2, "valley_kings is known now"
     quiet = re.search(
         r'<button class="btn guide-offer ghost"[^>]*data-arg="valley_kings"[^>]*>Guided game<', menu
     )
@@ -169,7 +169,7 @@ def test_bad_storage_means_nothing_known_and_never_crashes(stored: str) -> None:
     app, host, _ = make_app()
     host.storage[KNOWN_KEY] = stored
     app.show_menu()
-    assert host.html["screen"].count("New here? Guided game") == 3
+    assert host.html["screen"].count(">New here? Guided game<") == 3
     app.on_action("guide-start", "mummy_curse")
     assert known_games(host.storage[KNOWN_KEY]) == {"mummy_curse"}
 
@@ -206,5 +206,5 @@ def test_every_text_the_guide_may_show_exists_in_every_language(game_id: str) ->
     for key, entry in TEXTS.items():
         assert set(i18n.LANGS) <= set(entry), f"{key} lacks a language"
         for lang in entry:
-            text = i18n.tr(lang, key, name="X", rule="Y")
+            text = i18n.tr(lang, key, name="X", rule="Y", label="Z")
             assert text.strip() and "{" not in text, f"{key} ({lang}): {text}"

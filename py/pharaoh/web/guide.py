@@ -48,10 +48,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Nuovo qui? Partita guidata",
     },
     "guide.menu.label": {
-        "de": "{name}: geführte erste Partie gegen den Computer",
-        "en": "{name}: a guided first game against the computer",
-        "fr": "{name} : une première partie guidée contre l'ordinateur",
-        "it": "{name}: una prima partita guidata contro il computer",
+        "de": "{label} – {name}",
+        "en": "{label} – {name}",
+        "fr": "{label} – {name}",
+        "it": "{label} – {name}",
     },
     "guide.play": {
         "de": "Für mich ziehen",
@@ -505,12 +505,13 @@ def menu_buttons(app: Any) -> dict[str, str]:
             continue
         first = info.id not in known
         name = info.name.get(app.lang, info.id)
+        label = tr(app.lang, "guide.menu.first" if first else "guide.menu")
         out[info.id] = button(
-            tr(app.lang, "guide.menu.first" if first else "guide.menu"),
+            label,
             "guide-start",
             info.id,
             cls="btn guide-offer" + ("" if first else " ghost"),
-            aria_label=tr(app.lang, "guide.menu.label", name=name),
+            aria_label=tr(app.lang, "guide.menu.label", label=label, name=name),  # the visible words first
         )
     return out
 
