@@ -153,17 +153,27 @@ def finished_save() -> bytes:
 
 
 def test_a_saved_game_is_watched_on_a_phone(new_app: Any) -> None:
+    from e2e.test_reach import REACH_JS, all_reachable, tap
+
     app = new_app("phone", viewport={"width": 360, "height": 640}, has_touch=True, locale="en-US")
+    app.page.add_init_script(REACH_JS)
     app.goto()
     app.wait_ready()
-    app.page.wait_for_selector("#watch-file", state="attached", timeout=10_000)
+    # a finished game loaded from a file: the end screen, every button of it within a finger's reach
+    app.page.wait_for_selector("#load-file", state="attached", timeout=10_000)
     payload = {"name": "game.json", "mimeType": "application/json", "buffer": finished_save()}
-    app.page.set_input_files("#watch-file", files=[payload])
-    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'replay'", timeout=60_000)
+    app.page.set_input_files("#load-file", files=[payload])
+    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.overlay === 'over'", timeout=60_000)
+    app.page.wait_for_timeout(600)  # the dialog fades in
+    all_reachable(app, "#over button", "the end screen")
+    app.screenshot("phone-over")
+    tap(app, "#replay-open", "the end screen")
+    app.page.wait_for_function("window.pharaohTest.screen === 'replay'", timeout=20_000)
     app.page.wait_for_timeout(600)
     app.screenshot("phone-replay")
     state = replay(app)
     assert state["finished"] and state["at"] == state["length"] > 0
+    # the five controls show without scrolling, large enough for a finger
     for control in ("first", "back", "play", "forward", "last"):
         box = app.page.locator(f"#replay-{control}").bounding_box()
         assert box is not None, control
@@ -171,13 +181,21 @@ def test_a_saved_game_is_watched_on_a_phone(new_app: Any) -> None:
         assert box["y"] >= 0 and box["y"] + box["height"] <= 640, (control, box)
         assert box["height"] >= 36 and box["width"] >= 36, (control, box)
     assert "Move" in app.page.inner_text("#replay-pos")
-    app.page.tap("#replay-back")
+    tap(app, "#replay-back", "the replay")
     wait_at(app, state["length"] - 1)
-    app.page.tap("#replay-first")
+    tap(app, "#replay-first", "the replay")
     wait_at(app, 0)
-    for control in ("log", "save", "leave"):
-        app.page.locator(f"#replay-{control}").scroll_into_view_if_needed()
-        box = app.page.locator(f"#replay-{control}").bounding_box()
-        assert box is not None and box["x"] + box["width"] <= 360, (control, box)
-    app.page.tap("#replay-leave")
+    # every other button of the panel is reached by scrolling it
+    all_reachable(app, "#panel button", "the replay panel")
+    tap(app, "#replay-leave", "the replay")
+    app.page.wait_for_function("window.pharaohTest.overlay === 'over'", timeout=10_000)
+    app.page.wait_for_timeout(600)
+    tap(app, "#over button[data-act=quit]", "the end screen")
+    # the menu now offers the game that ended, and any save file
+    app.page.wait_for_selector("#watch-last", timeout=10_000)
+    all_reachable(app, "#menu button", "the menu")
+    app.page.set_input_files("#watch-file", files=[payload])
+    app.page.wait_for_function("window.pharaohTest.screen === 'replay'", timeout=20_000)
+    assert replay(app)["eyes"] == ["all", "table", "0", "1"]
+    tap(app, "#replay-leave", "the replay")
     app.page.wait_for_function("window.pharaohTest.screen === 'menu'", timeout=10_000)
