@@ -387,3 +387,49 @@ def test_taps_on_the_replayed_board_play_nothing() -> None:
         x, y = region.center
         app.tap(x, y)
     assert app.screen == "replay" and app.session.match.state_id == state_id and not app.session.error
+
+
+@pytest.mark.parametrize("game_id", ["mummy_curse", "valley_kings", "mummy_spell"])
+def test_every_game_replays_on_its_own_board(game_id: str) -> None:
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from game_cases import whole_game
+    from pharaoh.engine import game_info, get_game
+
+    game = get_game(game_id)
+    players = game_info(game_id).min_players + 1 if game_id != "valley_kings" else 2
+    steps = whole_game(game, players, 61, random.Random(61))
+    actions = tuple((seat, game.encode_action(action)) for _, seat, action, _ in steps)
+    match = Match.replay(Record(game_id, 61, players, {}, actions))
+    seats = [{"kind": "local", "name": f"P{i}", "bot": None} for i in range(players)]
+    app, host, _ = make_app(speed=50)
+    got = downloads(host)
+    app.on_file("replay-load", json.dumps(save_body(match, seats, "2026-01-01T00:00:00Z")))
+    screen = app.replays.screen
+    assert screen is not None and screen.replay.finished and len(screen.eyes) == players + 2
+    length = screen.replay.length
+    rounds = host.published["replay"]["rounds"]
+    assert len(rounds) > 1
+    drawn = app.scene.frames_drawn
+    for move in ("first", "forward", "forward", "round", "last", "back", "forward"):
+        if move == "round":
+            app.on_action("replay-round", str(rounds[len(rounds) // 2]))
+        else:
+            app.on_action(f"replay-{move}", "")
+        run(app, host, 400)  # frames drawn: the board draws every position
+        hook = host.published["replay"]
+        assert hook["view"] == screen.replay.view(hook["at"], hook["seat"])
+    assert host.published["replay"]["at"] == length
+    assert app.scene.frames_drawn >= drawn + 7, "the board was not drawn at each position"
+    for eye in screen.eyes:
+        app.on_action("replay-eye", eye)
+        run(app, host, 200)
+        app.on_action("replay-log", "")
+        body = got[-1][1].split("\n\n", 1)[1].rstrip("\n").split("\n")
+        events = screen.replay.events(length, eye)
+        assert body == log_lines(events, logbook.chronicle_for(game_id), "en", screen._describe)
+        seat = host.published["replay"]["seat"]
+        assert host.published["replay"]["view"] == screen.replay.view(length, seat)
