@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from pharaoh.engine.game import Move, SideReport
+from pharaoh.engine.game import IllegalMove, Move, SideReport
 from pharaoh.games.mummy_curse import rules
 from pharaoh.games.mummy_curse.board import DUNGEON, NEIGHBOURS, START, bits
 from pharaoh.games.mummy_curse.cards import CARD_AT_CELL, COLOUR_OF, SYMBOL_CELL
@@ -171,4 +171,22 @@ class Layer(CurseHooks):
             self.done = True
             self.cheat = None
             assert SYMBOL_CELL[card] >= 0
+        return super().side_apply(partial, move, roll)
+
+
+class Slanderer(CurseHooks):
+    """An explorer seat that, at move ``at``, claims the keeper's report is false (it is not)."""
+
+    def __init__(self, seat: int, at: int) -> None:
+        self.seat = seat
+        self.at = at
+        self.applied = 0
+        self.lied = False
+
+    def side_apply(self, partial: Side, move: Move, roll: int | None) -> tuple[Side, SideReport]:
+        if partial.seat == self.seat:
+            if self.applied == self.at:
+                self.lied = True
+                raise IllegalMove(f"seat 1's report of move {self.at} has false facts (a lie)", seat=1)
+            self.applied += 1
         return super().side_apply(partial, move, roll)

@@ -92,6 +92,17 @@ class Browser:
         self.held.append((len(self.received), m.deck, dict(m.rolls), m.salt_seed))
 
     def send(self, messages: list[Outgoing]) -> None:
+        """Send every message, then let the network deliver (a browser finishes its task first)."""
+        switch = self.net.switch
+        busy, switch.busy = switch.busy, True
+        try:
+            self._send(messages)
+        finally:
+            switch.busy = busy
+        if not busy:
+            switch.later(lambda: None)
+
+    def _send(self, messages: list[Outgoing]) -> None:
         for to, message in messages:
             if self.drop is not None and self.drop(to, message):
                 continue

@@ -454,8 +454,10 @@ class PeekSides(Protocol):
         """Replay the whole match with every card and throw known: the first lie, or verified.
 
         ``moves``: (seat, public text, full text); ``rolls``: each move's throw seed;
-        ``reports``: the keeper's facts and digest per move; ``digest(n, value)`` is the
-        digest the keeper's ``value`` for move ``n`` must have.
+        ``reports``: the keeper's facts and digest per move (a match stopped by an objection
+        may end with a move not reported yet); ``digest(n, value)`` is the digest the
+        keeper's ``value`` for move ``n`` must have.  A replay that finds no lie in a match
+        that is not over gives a verdict naming no seat.
         """
         ...
 

@@ -146,6 +146,9 @@ class SideMatch:
         self.sent: list[Outgoing] = []
         """Everything this seat sent (:meth:`resend` after a reconnect; receivers take repeats once)."""
         self.ended = False
+        self.heard: tuple[int, int | None, int] | None = None
+        """An objection to a move heard from another seat (author, accused, move): audited once all open."""
+        self.audited = False
         self.objected = False
         """Whether this seat told the others of a fault it found (or heard of one)."""
         self.verdict: Verdict | None = None
@@ -303,7 +306,10 @@ class SideMatch:
             raise ValueError("no such peer")
         out: list[Outgoing] = []
         if self.verdict is not None:
-            return Job(iter(()), lambda: out, 0)
+            closing = self.heard is not None and not self.audited
+            wanted = ("deal", "open", "move", "full")  # the openings, and the move objected to
+            if not closing or not isinstance(message, dict) or message.get("t") not in wanted:
+                return Job(iter(()), lambda: out, 0)
         return self._guarded(out, lambda: self._take(sender, message, out), sender)
 
     def _guarded(
@@ -345,6 +351,10 @@ class SideMatch:
                 "reason": verdict.reason[:MAX_REASON],
             }
             out.append((self.others(), objection))
+            if (
+                verdict.move is not None
+            ):  # a move or report found false: open everything, so others can audit it
+                self._openings(out)
         self.sent.extend(out)
 
     # ------------------------------------------------------------------ receiving
@@ -454,9 +464,13 @@ class SideMatch:
             small_int(n, MAX_MOVES, "move number", sender)
         if not isinstance(reason, str) or len(reason) > MAX_REASON:
             raise MalformedMessage(f"seat {sender} sent a bad objection", suspects=(sender,))
+        if self.verdict is not None:
+            return
         self.objected = True
         accused = sender if against is None or against == self.seat else against
         self.verdict = Verdict(False, accused, n, f"seat {sender} objects: {reason}")
+        if n is not None:  # a move or report said false: checked by the audit once every seat opened
+            self.heard = (sender, accused, n)
 
     def _take_open(self, sender: int, message: Message) -> None:
         if sender not in self.side or self.on_side:
@@ -506,10 +520,56 @@ class SideMatch:
         return progress
 
     def _advance(self, out: list[Outgoing]) -> Iterator[None]:
-        while self.verdict is None:
-            progress = yield from self._step(out)
+        while True:
+            if self.verdict is None:
+                progress = yield from self._step(out)
+            elif self.heard is not None and not self.audited:
+                progress = yield from self._closing(out)
+            else:
+                return
             if not progress:
                 return
+
+    def _closing(self, out: list[Outgoing]) -> Generator[None, None, bool]:
+        """After an objection to a move: open everything, then audit the match as far as it went."""
+        assert self.heard is not None
+        taken = yield from self._take_deal_inbox()
+        if taken:
+            return True
+        if not self.ended:
+            self._openings(out)
+            return True
+        if any(s not in self.deck.seeds for s in self.others()):
+            return False
+        if not self.on_side and any(s not in self.opens for s in self.side):
+            return False
+        audit = self.deck.audit_job()
+        while not audit.run(1):
+            yield
+        self.audited = True
+        author, accused, n = self.heard
+        found = self._audit(audit.result(), interrupted=True)
+        if found.seat is None:
+            found = Verdict(
+                False,
+                author,
+                None,
+                f"seat {author} objected to move {n} (accusing seat {accused}), "
+                f"but the replay of the {len(self.moves)} moves finds no lie",
+            )
+        self.verdict = found
+        return True
+
+    def _take_deal_inbox(self) -> Generator[None, None, bool]:
+        for inner in self.deal_inbox:
+            if not self._early(inner):
+                self.deal_inbox.remove(inner)
+                checks = self.deck.receive_job(inner)
+                while not checks.run(1):
+                    yield
+                self.deck = checks.result()
+                return True
+        return False
 
     def _early(self, inner: Message) -> bool:
         """Whether a deal message waits for an earlier pass that has not arrived yet."""
@@ -523,14 +583,9 @@ class SideMatch:
         return not deck.dealt
 
     def _step(self, out: list[Outgoing]) -> Generator[None, None, bool]:
-        for inner in self.deal_inbox:
-            if not self._early(inner):
-                self.deal_inbox.remove(inner)
-                checks = self.deck.receive_job(inner)
-                while not checks.run(1):
-                    yield
-                self.deck = checks.result()
-                return True
+        taken = yield from self._take_deal_inbox()
+        if taken:
+            return True
         game, deck = self.game, self.deck
         job = deck.pass_job()
         if job is not None:
@@ -652,27 +707,32 @@ class SideMatch:
 
     # ------------------------------------------------------------------ the end
 
+    def _openings(self, out: list[Outgoing]) -> None:
+        """Open this seat's secrets: its deal seed to all; a side seat's moves, throws, salts to the rest."""
+        if self.ended or not self.deck.dealt:
+            return
+        self.ended = True
+        self.deck, seed = self.deck.reveal()
+        out.append((self.others(), {"t": "deal", "m": seed}))
+        if self.on_side:
+            off = tuple(s for s in range(self.players) if s not in self.side)
+            mine = [
+                [n, full]
+                for n, full in sorted(self.fulls.items())
+                if self.publics.get(n, (-1, ""))[0] == self.seat
+            ]
+            # every share it revealed (to the side only, for the side's throws): also those of a throw
+            # the match stopped at
+            side_rolls = [self.rolls[r].reveal_message() for r in sorted(self.revealed_rolls)]
+            salt = self.salt_seed.hex() if self.seat == self.keeper and self.salt_seed else None
+            if off:
+                out.append(
+                    (off, {"t": "open", "seat": self.seat, "moves": mine, "dice": side_rolls, "salt": salt})
+                )
+
     def _end(self, out: list[Outgoing]) -> Generator[None, None, bool]:
         if not self.ended:
-            self.ended = True
-            self.deck, seed = self.deck.reveal()
-            out.append((self.others(), {"t": "deal", "m": seed}))
-            if self.on_side:
-                off = tuple(s for s in range(self.players) if s not in self.side)
-                mine = [[n, full] for n, (s, _, full) in enumerate(self.moves) if s == self.seat]
-                side_rolls = [
-                    self.rolls[r].reveal_message()
-                    for n, r in enumerate(self.roll_of)
-                    if r is not None and self.moves[n][0] in self.side
-                ]
-                salt = self.salt_seed.hex() if self.seat == self.keeper and self.salt_seed else None
-                if off:
-                    out.append(
-                        (
-                            off,
-                            {"t": "open", "seat": self.seat, "moves": mine, "dice": side_rolls, "salt": salt},
-                        )
-                    )
+            self._openings(out)
             return True
         if self.verdict is not None or any(s not in self.deck.seeds for s in self.others()):
             return False
@@ -684,15 +744,20 @@ class SideMatch:
         self.verdict = self._audit(audit.result())
         return True
 
-    def _audit(self, order: tuple[int, ...]) -> Verdict:
+    def _audit(self, order: tuple[int, ...], interrupted: bool = False) -> Verdict:
         orders = [order]
         moves: list[tuple[int, str, str]] = []
+        applied = len(self.moves)
+        pending = self.publics.get(applied) if interrupted else None
         if not self.on_side:
             salt = self.opens[self.keeper]["salt"]
             self.salt_seed = bytes_from_hex(salt, SALT_SEED_BYTES, "salt seed", self.keeper)
             for s, opened in sorted(self.opens.items()):
                 for n, full in opened["moves"]:
-                    if n >= len(self.moves) or self.moves[n][0] != s or n in self.fulls:
+                    actor = (
+                        self.moves[n][0] if n < applied else (pending[0] if pending and n == applied else -1)
+                    )
+                    if actor != s or n in self.fulls:
                         raise IllegalMove(f"seat {s} opened a move {n} it did not make", seat=s)
                     self.fulls[n] = full
                 for inner in opened["dice"]:
@@ -706,8 +771,14 @@ class SideMatch:
             if full is None:
                 return Verdict(False, s, n, f"seat {s} did not open its move {n}")
             moves.append((s, public, full))
-        rolls = [None if r is None else self.rolls[r].seed(64) for r in self.roll_of]
+        rolls: list[int | None] = [None if r is None else self.rolls[r].seed(64) for r in self.roll_of]
         reports = [self.reports[n] for n in range(len(self.moves))]
+        if pending is not None:  # the move objected to, not applied here: checked if it throws no dice
+            actor, public = pending
+            full = public if actor not in self.side else self.fulls.get(applied)
+            if full is not None and self.game.roll_audience(self.partial, Move(actor, public)) is None:
+                moves.append((actor, public, full))
+                rolls.append(None)
         seed = self.salt_seed
         assert seed is not None
 

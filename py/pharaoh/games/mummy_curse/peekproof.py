@@ -309,13 +309,14 @@ def audit(
 
     In move order: the move must be legal and its public text what its full text shows
     (else its mover), the keeper's facts and commitment what the replay gives (else the keeper).
+    A match stopped by an objection may end with a move that has no report yet.
     """
     _check_players(players)
     order = orders[0]
     hands = tuple(tuple(sorted(order[s] for s in hand_slots(players, h))) for h in range(players - 1))
     side = start(players, None, hands)
-    if len(rolls) != len(moves) or len(reports) != len(moves):
-        raise ValueError("one roll and one report per move")
+    if len(rolls) != len(moves) or len(reports) not in (len(moves), len(moves) - 1):
+        raise ValueError("one roll and one report per move (the last may have none: a match stopped)")
     for n, (seat, public, full) in enumerate(moves):
         try:
             action = decode_action(full)
@@ -325,6 +326,8 @@ def audit(
             side, report = hooks.side_apply(side, Move(seat, full), rolls[n] if needs else None)
         except (IllegalAction, ValueError, KeyError) as err:
             return Verdict(False, seat, n, f"seat {seat}'s move {n} ({full!r}) breaks the rules: {err}")
+        if n >= len(reports):
+            break
         facts, sent = reports[n]
         if facts != report.facts:
             return Verdict(
