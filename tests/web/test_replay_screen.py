@@ -108,6 +108,8 @@ def test_a_finished_game_is_watched_back_and_forth_from_the_end_screen() -> None
     assert app.screen == "replay" and screen is not None
     assert screen.eye == "all" and screen.eyes == ("all", "table", "0", "1")
     assert screen.at == match.state_id and screen.replay.finished
+    last = screen.board.seat_name(match.actions[-1][0], "en")
+    assert f'id="replay-through">Through the eyes of {last}<' in host.html["screen"]
     hook = host.published["replay"]
     assert hook["at"] == hook["length"] == match.state_id
     # back and forward: the board's view is the engine's at each position

@@ -172,11 +172,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Table (ce que tous voient)",
         "it": "Tavolo (ciò che vedono tutti)",
     },
-    "replay.now": {
-        "de": "Dieser Zug",
-        "en": "This move",
-        "fr": "Ce coup",
-        "it": "Questa mossa",
+    "replay.through": {
+        "de": "Durch die Augen von {seat}",
+        "en": "Through the eyes of {seat}",
+        "fr": "Par les yeux de {seat}",
+        "it": "Con gli occhi di {seat}",
     },
     "replay.nothing": {
         "de": "Noch kein Zug.",
@@ -723,6 +723,16 @@ class ReplayScreen:
         who = str(self.board.seat_name(seat, lang))
         return tag("p", esc(text or who), class_="hint", id="replay-now")
 
+    def _through_html(self) -> str:
+        """Whose view the board shows while everything is watched (it follows the seat to act)."""
+        seat = self.replay.looks_through(self.at, self.eye)
+        if self.eye != EVERYTHING or seat is None:
+            return ""
+        name = str(self.board.seat_name(seat, self.app.lang))
+        return tag(
+            "p", esc(tr(self.app.lang, "replay.through", seat=name)), class_="headline", id="replay-through"
+        )
+
     def _veil_html(self, css: str) -> str:
         lang = self.app.lang
         seat = self.eye_name(self.veiled or TABLE)
@@ -750,6 +760,7 @@ class ReplayScreen:
         parts = [
             tag("h1", esc(tr(lang, "replay.title", name=name)), class_="you"),
             tag("div", esc(self.position_text()), class_="turn", id="replay-pos", aria_live="polite"),
+            self._through_html(),
             self._controls(),
             self._now_html(),
         ]
