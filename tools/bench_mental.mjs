@@ -1,10 +1,10 @@
 // Cost of the peek-proof deal inside the vendored Pyodide (what the page runs), under Node.
 //
-//   node tools/bench_mental.mjs [RUNS] [match]        (needs `make vendor`)
+//   node tools/bench_mental.mjs [RUNS] [match | curse P]        (needs `make vendor`)
 //
 // Loads static/vendor/pyodide, copies py/pharaoh (every .py file) and tools/bench_mental.py
-// into its file system, and prints the JSON line of bench_mental.main_json(RUNS, MATCH): the
-// same figures `python3 tools/bench_mental.py [--match]` gives on CPython.
+// into its file system, and prints the JSON line of bench_mental.main_json(RUNS, MATCH, CURSE): the
+// same figures `python3 tools/bench_mental.py [--match | --curse P]` gives on CPython.
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] || 3);
 const match = process.argv[3] === "match" ? "True" : "False";
+const curse = process.argv[3] === "curse" ? Number(process.argv[4] || 3) : 0;
 const pyodideDir = join(root, "static", "vendor", "pyodide");
 const { loadPyodide } = await import(join(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdout: () => {}, stderr: console.error });
@@ -33,6 +34,6 @@ const out = pyodide.runPython(`
 import sys
 sys.path.insert(0, "${home}")
 import bench_mental
-bench_mental.main_json(${runs}, ${match})
+bench_mental.main_json(${runs}, ${match}, ${curse})
 `);
 console.log(out);
