@@ -435,3 +435,47 @@ def test_every_game_replays_on_its_own_board(game_id: str) -> None:
         assert body == log_lines(events, logbook.chronicle_for(game_id), "en", screen._describe)
         seat = host.published["replay"]["seat"]
         assert host.published["replay"]["view"] == screen.replay.view(length, seat)
+
+
+def test_bad_input_never_breaks_the_replay() -> None:
+    app, host, _ = make_app(speed=50)
+    for text in (
+        "",
+        "[" * 100_000,
+        "{}",
+        '{"format": "pharaoh-save", "version": 1}',
+        "x" * 9_000_000,
+        "null",
+    ):
+        app.on_file("replay-load", text)
+        assert app.screen == "menu" and "cannot be replayed" in host.html["screen"]
+    for stored in ("{oops", '{"kind": "pharaoh-autosave", "save": 3}', "[1, 2]"):
+        host.storage["local.finished"] = stored
+        app.on_action("replay-finished", "")
+        assert app.screen == "menu"
+    host.storage["local.finished"] = ""
+    finish(app, host, "valley_kings", ["casual", "casual"])
+    app.on_action("replay-open", "")
+    screen = app.replays.screen
+    assert screen is not None
+    before = dict(host.published["replay"])
+    for act, arg in [
+        ("go", "abc"),
+        ("go", "-5"),
+        ("go", "99999999"),
+        ("round", "-1"),
+        ("round", "x"),
+        ("round", "999"),
+        ("speed", "nan"),
+        ("speed", "3"),
+        ("speed", "1e400"),
+        ("eye", "9"),
+        ("eye", "<script>"),
+        ("unveil", "show"),
+        ("nonsense", ""),
+    ]:
+        app.on_action(f"replay-{act}", arg)
+    app.on_key("F13")
+    after = host.published["replay"]
+    assert after["speed"] == before["speed"] and after["eye"] == before["eye"]
+    assert 0 <= after["at"] <= after["length"]
