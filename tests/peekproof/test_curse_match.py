@@ -155,3 +155,27 @@ def test_a_false_objection_names_the_objector() -> None:
         v = b.match.verdict
         assert v is not None and (v.verified, v.seat) == (False, 2), (b.match.seat, v)
         assert "finds no lie" in v.reason
+
+
+def test_a_cheater_that_will_not_open_after_an_objection_is_waited_for() -> None:
+    """The keeper denies a capture, another explorer objects, the keeper keeps its seed: the word stands."""
+    for seed in range(1, 12):
+        denier = Denier()
+        browsers = new_table(3, seed, games={KEEPER: denier})
+
+        def secretive(to: tuple[int, ...], m: dict[str, object]) -> bool:
+            inner = m.get("m")
+            return m["t"] == "open" or (isinstance(inner, dict) and inner.get("kind") == "reveal")
+
+        browsers[KEEPER].drop = secretive
+        run(browsers)
+        if not denier.lies:
+            continue
+        mummy = browsers[0].match
+        assert (
+            mummy.verdict is not None and mummy.verdict.seat == KEEPER and "objects" in mummy.verdict.reason
+        )
+        waiting = mummy.waiting_for()
+        assert waiting is not None and waiting[0] == KEEPER and "objection" in waiting[1]
+        return
+    pytest.fail("no capture to deny in 11 matches")

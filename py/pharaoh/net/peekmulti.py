@@ -56,6 +56,7 @@ AHEAD = 4
 MAX_FACTS = 4
 """The most public facts one report may carry."""
 SALT_SEED_BYTES = 32
+"""The keeper's secret seed of its commitments' salts (opened to the rest at the end)."""
 _SALT_DOMAIN = b"pharaoh-table/side-salt/v1"
 _FIELDS = {
     "deal": frozenset({"t", "m"}),
@@ -77,7 +78,11 @@ Outgoing = tuple[tuple[int, ...], Message]
 
 
 def salt_for(seed: bytes, n: int) -> bytes:
-    """The salt of the keeper's commitment after move ``n`` (16 bytes from its secret seed)."""
+    """The salt of the keeper's commitment after move ``n`` (16 bytes from its secret seed).
+
+    >>> len(salt_for(bytes(32), 0)), salt_for(bytes(32), 0) != salt_for(bytes(32), 1)
+    (16, True)
+    """
     return hashlib.sha256(_SALT_DOMAIN + seed + n.to_bytes(4, "big")).digest()[:16]
 
 
@@ -192,7 +197,13 @@ class SideMatch:
     def waiting_for(self) -> tuple[int, str] | None:
         """The seat the match waits for and what it should send (``None``: not waiting on a peer)."""
         if self.verdict is not None:
-            return None
+            if self.heard is None or self.audited:
+                return None
+            missing = [s for s in self.others() if s not in self.deck.seeds]
+            if missing:
+                return missing[0], "its deal seed (an objection is being audited)"
+            opens = [s for s in sorted(self.side) if not self.on_side and s not in self.opens]
+            return (opens[0], "its openings (an objection is being audited)") if opens else None
         deck = self.deck
         if len(deck.shuffles) < self.players:
             return len(deck.shuffles), "its shuffle of the deal"
