@@ -61,6 +61,9 @@ def simulate(
     seat_wins: Counter[int] = Counter()
     actions = errors = 0
     first_error = ""
+    get_game(game_id)  # load the engine and the bots before the clock starts: imports are no playing
+    for name in set(names):
+        make_bot(game_id, name, seed)
     start = time.perf_counter()
     for g in range(games):
         lineup = [make_bot(game_id, name, seed + g * 101 + s) for s, name in enumerate(names)]

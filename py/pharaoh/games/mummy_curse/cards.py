@@ -55,9 +55,12 @@ def cards_per_colour(explorers: int) -> int:
     return int(DATA["cards_per_colour"][str(explorers)])
 
 
+_TARGETS: dict[int, int] = {int(k): int(v) for k, v in DATA["mummy_wins_at"].items()}
+
+
 def mummy_target(explorers: int) -> int:
     """How many ankhs the mummy needs to win against this many explorer players."""
-    return int(DATA["mummy_wins_at"][str(explorers)])
+    return _TARGETS[explorers]
 
 
 def colour_counts(hand: tuple[int, ...]) -> list[int]:

@@ -34,9 +34,20 @@ def walk_ends(origins: int, steps: int, mummy: int) -> int:
     return reach
 
 
+_MEMO_SIZE = 1 << 16
+"""Entries kept by each memo below before it starts afresh (they hold plain ints)."""
+_WALKS: dict[tuple[int, int, int], int] = {}
+
+
 def number_moves(cell: int, steps: int, mummy: int, occupied: int) -> int:
     """The destinations of a ``steps`` move from ``cell`` (``occupied``: other explorers' squares)."""
-    return walk_ends(1 << cell, steps, mummy) & ~occupied & ~(1 << cell)
+    key = (cell, steps, mummy)
+    ends = _WALKS.get(key)
+    if ends is None:
+        if len(_WALKS) >= _MEMO_SIZE:
+            _WALKS.clear()
+        ends = _WALKS[key] = walk_ends(1 << cell, steps, mummy) & ~(1 << cell)
+    return ends & ~occupied
 
 
 def arrow_move(cell: int, d: int, mummy: int, occupied: int) -> int:
@@ -55,12 +66,25 @@ def can_move(cell: int, mummy: int, occupied: int) -> bool:
     return reach_any(cell, mummy) & ~occupied != 0
 
 
+_REACH: dict[tuple[int, int], int] = {}
+
+
 def reach_any(cell: int, mummy: int) -> int:
     """Every square ending a 1-4 move from ``cell`` when no explorer is in the way.
 
     The arrow's squares are among them (its first square is a 1-step end), so a pawn
     is stuck exactly when other explorers stand on all of these squares.
     """
+    key = (cell, mummy)
+    ends = _REACH.get(key)
+    if ends is None:
+        if len(_REACH) >= _MEMO_SIZE:
+            _REACH.clear()
+        ends = _REACH[key] = _reach_any(cell, mummy)
+    return ends
+
+
+def _reach_any(cell: int, mummy: int) -> int:
     passable = WALKABLE & ~(1 << mummy)
     reach = 1 << cell
     ends = 0

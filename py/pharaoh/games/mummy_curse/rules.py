@@ -6,9 +6,9 @@ so there is one definition of legality.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse.board import DUNGEON, NEIGHBOURS, START, bits, cell_name
@@ -133,8 +133,23 @@ def occupied_by_others(state: State, pawn: int) -> int:
     return mask
 
 
+_LAST: list[tuple[Any, Any, tuple[Action, ...]]] = [(None, None, ())]
+"""The last answer of :func:`legal_actions` as one tuple (read and replaced whole, so threads
+cannot mix it up).  States never change, so an answer for the very same state object stays
+true; ``apply`` checks an action against the list its caller has just asked for."""
+
+
 def legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
     """Every legal action of ``seat`` now, in a fixed order (empty if it need not act)."""
+    last = _LAST[0]
+    if last[0] is state and last[1] is seat:
+        return last[2]
+    acts = _legal_actions(state, seat)
+    _LAST[0] = (state, seat, acts)
+    return acts
+
+
+def _legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
     if seat not in to_act(state):
         return ()
     phase = state.phase
@@ -243,10 +258,10 @@ def _roll(state: State) -> tuple[State, Events]:
         {"pawn": state.pawn, "dice": count, "mummies": mummies, "aside": aside},
     )
     faces.sort()
-    state = replace(state, rng=rng, aside=aside, faces=tuple(faces), rolls=state.rolls + 1, phase=ROLLED)
     if aside >= EXPLORER_DICE:
         lost = _public("turn_lost", pawn=state.pawn)
-        return _next_explorer(state, (ev, lost))
+        return _next_explorer(state, (ev, lost), rng=rng, aside=aside)
+    state = replace(state, rng=rng, aside=aside, faces=tuple(faces), rolls=state.rolls + 1, phase=ROLLED)
     return state, (ev,)
 
 
@@ -288,16 +303,12 @@ def _move(state: State, action: Action) -> tuple[State, Events]:
         {"pawn": pawn, "face": shown, "from": cell_name(origin), "to": cell_name(action.cell)},
         {"pawn": pawn, "face": shown},
     )
-    state = replace(
-        state,
-        cells=_put(state.cells, pawn, action.cell),
-        beliefs=_put(state.beliefs, pawn, belief),
-        trails=trails,
-        seen=seen,
-    )
+    cells = _put(state.cells, pawn, action.cell)
+    beliefs = _put(state.beliefs, pawn, belief)
     if action.lay:
+        state = replace(state, cells=cells, beliefs=beliefs, trails=trails, seen=seen)
         return _lay(state, CARD_AT_CELL[action.cell], (ev,))
-    return _next_explorer(state, (ev,))
+    return _next_explorer(state, (ev,), cells=cells, beliefs=beliefs, trails=trails, seen=seen)
 
 
 def _lay(state: State, card: int, events: Events) -> tuple[State, Events]:
@@ -309,19 +320,19 @@ def _lay(state: State, card: int, events: Events) -> tuple[State, Events]:
         "lay", pawn=pawn, seat=seat_of(state.players, pawn), card=CARD_NAMES[card], cell=cell_name(cell)
     )
     events = events + (ev,)
-    state = replace(
-        state,
-        hands=_put(state.hands, h, hand),
-        laid=_put(state.laid, h, state.laid[h] + (card,)),
-        beliefs=_put(state.beliefs, pawn, 1 << cell),
-        seen=_put(state.seen, pawn, cell),
-        trails=_put(state.trails, pawn, ()),
-    )
+    changes: dict[str, Any] = {
+        "hands": _put(state.hands, h, hand),
+        "laid": _put(state.laid, h, state.laid[h] + (card,)),
+        "beliefs": _put(state.beliefs, pawn, 1 << cell),
+        "seen": _put(state.seen, pawn, cell),
+        "trails": _put(state.trails, pawn, ()),
+    }
     if not hand:
         winner = seat_of(state.players, pawn)
         over = _public("game_over", side="explorers", reason="treasures", winner=winner, pawn=pawn)
-        return replace(state, phase=OVER, result=BY_TREASURES, winner=winner), events + (over,)
-    return _next_explorer(state, events)
+        state = replace(state, phase=OVER, result=BY_TREASURES, winner=winner, **changes)
+        return state, events + (over,)
+    return _next_explorer(state, events, **changes)
 
 
 def _skip(state: State) -> tuple[State, Events]:
@@ -330,17 +341,21 @@ def _skip(state: State) -> tuple[State, Events]:
     belief = believe_stuck(state.beliefs[pawn], state.mummy, others, count)
     trails, seen = _trail(state, pawn, 0)
     ev = _public("skip", pawn=pawn)
-    state = replace(state, beliefs=_put(state.beliefs, pawn, belief), trails=trails, seen=seen)
-    return _next_explorer(state, (ev,))
+    return _next_explorer(state, (ev,), beliefs=_put(state.beliefs, pawn, belief), trails=trails, seen=seen)
 
 
-def _next_explorer(state: State, events: Events) -> tuple[State, Events]:
-    """End the current explorer's turn: the next pawn in order plays, or the mummy."""
-    base = replace(state, faces=(), rolls=0, steps=0)
-    for p in range(state.pawn + 1, len(state.cells)):
-        if state.cells[p] != OUT:
-            return replace(base, phase=TURN_START, pawn=p), events
-    return replace(base, phase=MUMMY_ROLL, pawn=-1), events
+def _next_explorer(state: State, events: Events, **changes: Any) -> tuple[State, Events]:
+    """End the current explorer's turn: the next pawn in order plays, or the mummy.
+
+    ``changes`` are made to ``state`` first (in the same copy: states are copied once).
+    """
+    cells = changes.get("cells", state.cells)
+    for p in range(changes.get("pawn", state.pawn) + 1, len(cells)):
+        if cells[p] != OUT:
+            changes.update(faces=(), rolls=0, steps=0, phase=TURN_START, pawn=p)
+            return replace(state, **changes), events
+    changes.update(faces=(), rolls=0, steps=0, phase=MUMMY_ROLL, pawn=-1)
+    return replace(state, **changes), events
 
 
 # The mummy's turn
@@ -396,12 +411,10 @@ def _mummy_done(state: State, events: Events) -> tuple[State, Events]:
     """The mummy's move is over: back to the explorer who recovered, or a new round."""
     events = events + (_public("mummy_done", cell=cell_name(state.mummy)),)
     if state.phase == MUMMY_INTER:
-        base = replace(state, steps=0)
         if state.cells[state.pawn] == OUT:
-            return _next_explorer(base, events)
-        return replace(base, phase=RECOVERED), events
-    base = replace(state, steps=0, mummy_die=0, round=state.round + 1, pawn=-1)
-    return _next_explorer(base, events)
+            return _next_explorer(state, events, steps=0)
+        return replace(state, steps=0, phase=RECOVERED), events
+    return _next_explorer(state, events, steps=0, mummy_die=0, round=state.round + 1, pawn=-1)
 
 
 def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

@@ -42,6 +42,8 @@ from pharaoh.games.mummy_curse.state import (
 )
 
 _FACE_NAMES = ("skip", *EXPLORER_FACES)
+_FACE_OF = _FACE_NAMES.__getitem__
+_CARD_OF = CARD_NAMES.__getitem__
 
 
 def face_name(face: int) -> str:
@@ -54,9 +56,25 @@ def face_of(name: str) -> int:
     return _FACE_NAMES.index(name)
 
 
+_COLOURS_OF_HAND: dict[tuple[int, ...], tuple[tuple[str, int], ...]] = {}
+
+
 def _hand_colours(hand: tuple[int, ...]) -> dict[str, int]:
-    counts = colour_counts(hand)
-    return {COLOURS[k]: counts[k] for k in range(len(COLOURS))}
+    known = _COLOURS_OF_HAND.get(hand)
+    if known is None:
+        counts = colour_counts(hand)
+        if len(_COLOURS_OF_HAND) >= 4096:  # hands repeat: keep a small memo
+            _COLOURS_OF_HAND.clear()
+        known = _COLOURS_OF_HAND[hand] = tuple((COLOURS[k], counts[k]) for k in range(len(COLOURS)))
+    return dict(known)
+
+
+_PAWN_SEATS = {
+    players: tuple(seat_of(players, p) for p in range(pawn_count(players))) for players in range(2, 6)
+}
+_HAND_PAWNS = {
+    players: tuple(pawns_of(players, h + 1) for h in range(players - 1)) for players in range(2, 6)
+}
 
 
 def view(state: State, seat: Seat | None) -> View:
@@ -65,30 +83,35 @@ def view(state: State, seat: Seat | None) -> View:
     explorer = seat is not None and 0 < seat < players
     role = "explorer" if explorer else "mummy" if seat == MUMMY_SEAT else "spectator"
     result = outcome(state)
-    pawns = []
-    for p, cell in enumerate(state.cells):
-        seen = state.seen[p]
-        pawns.append(
-            {
-                "pawn": p,
-                "seat": seat_of(players, p),
-                "colour": PAWN_COLOURS[p],
-                "ankhs": state.ankhs[p],
-                "out": cell == OUT,
-                "cell": CELL_NAMES[cell] if explorer and cell != OUT else None,
-                "possible": names(state.beliefs[p]),
-                "seen": None if seen < 0 else CELL_NAMES[seen],
-                "since": [_FACE_NAMES[f] for f in state.trails[p]],
-            }
-        )
+    seats = _PAWN_SEATS.get(players) or tuple(seat_of(players, p) for p in range(len(state.cells)))
+    seen_at = state.seen
+    ankhs = state.ankhs
+    beliefs = state.beliefs
+    trails = state.trails
+    pawns = [
+        {
+            "pawn": p,
+            "seat": seats[p],
+            "colour": PAWN_COLOURS[p],
+            "ankhs": ankhs[p],
+            "out": cell == OUT,
+            "cell": CELL_NAMES[cell] if explorer and cell != OUT else None,
+            "possible": names(beliefs[p]),
+            "seen": None if seen_at[p] < 0 else CELL_NAMES[seen_at[p]],
+            "since": list(map(_FACE_OF, trails[p])),
+        }
+        for p, cell in enumerate(state.cells)
+    ]
+    hand_pawns = _HAND_PAWNS.get(players) or tuple(pawns_of(players, h + 1) for h in range(len(state.hands)))
+    laid = state.laid
     hands = [
         {
             "seat": h + 1,
-            "pawns": list(pawns_of(players, h + 1)),
+            "pawns": list(hand_pawns[h]),
             "colours": _hand_colours(hand),
             "left": len(hand),
-            "laid": [CARD_NAMES[c] for c in state.laid[h]],
-            "cards": [CARD_NAMES[c] for c in hand] if seat == h + 1 else None,
+            "laid": list(map(_CARD_OF, laid[h])),
+            "cards": list(map(_CARD_OF, hand)) if seat == h + 1 else None,
         }
         for h, hand in enumerate(state.hands)
     ]
@@ -112,7 +135,7 @@ def view(state: State, seat: Seat | None) -> View:
             "total": EXPLORER_DICE,
             "aside": state.aside,
             "rolled": len(state.faces),
-            "faces": [_FACE_NAMES[f] for f in state.faces] if explorer else None,
+            "faces": list(map(_FACE_OF, state.faces)) if explorer else None,
             "rolls": state.rolls,
         },
         "pawns": pawns,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
     BEETLES,

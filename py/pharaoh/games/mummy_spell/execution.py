@@ -8,8 +8,7 @@ number.  Resolution may wait for decisions (who is injured, which card is lost).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
     BEETLES,

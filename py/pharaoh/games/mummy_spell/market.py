@@ -7,8 +7,7 @@ the market, and every payment there comes out of the bag.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
     EQUIPMENT,
@@ -93,7 +92,7 @@ def _mk(state: State) -> Market:
 
 
 def _set(state: State, **changes: object) -> State:
-    return evolve(state, market=replace(_mk(state), **changes))  # type: ignore[arg-type]
+    return evolve(state, market=replace(_mk(state), **changes))
 
 
 def _begin_raises(state: State, events: Events) -> State:

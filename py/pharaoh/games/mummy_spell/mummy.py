@@ -8,8 +8,7 @@ a round.  ``end`` finishes her turn; ending at once is a turn in which nothing m
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,

@@ -7,8 +7,7 @@ Cards come from the hand or, if inactive at a site since last round, from the ta
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
     CARD_KIND,

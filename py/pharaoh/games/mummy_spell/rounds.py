@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import GIRLFRIEND, MUMMY, RULES, TEA_CARD
 from pharaoh.games.mummy_spell.effects import Events

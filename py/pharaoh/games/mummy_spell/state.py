@@ -8,8 +8,9 @@ thousands.  Bit ``1 << seat`` in a ``seen`` mask means that seat knows the card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_spell.cards import (
     BEETLES,
@@ -340,6 +341,27 @@ def dynamite_at(state: State, num: int) -> int:
     return -1
 
 
+def digging(state: State) -> tuple[dict[int, int], dict[int, int]]:
+    """Per site number, in one pass over the cards: its shovels and its dynamite card.
+
+    The first dict is :func:`shovels` (sites without any left out), the second
+    :func:`dynamite_at` (sites without a blast left out).
+    """
+    found: dict[int, int] = {}
+    blasts: dict[int, int] = {}
+    banned = state.banned
+    for c, loc in enumerate(state.cards):
+        if loc.kind != SITE:
+            continue
+        role = loc.role
+        if role == DYN:
+            if loc.site not in blasts and loc.ref not in banned:
+                blasts[loc.site] = c
+        elif loc.active and role in (LEGAL, JOB, ROBBER) and c not in banned:
+            found[loc.site] = found.get(loc.site, 0) + SHOVELS[c]
+    return found, blasts
+
+
 def will_open(state: State, num: int) -> bool:
     """Whether a site opens when dug now: one shovel more than its sand, or dynamite."""
     return dynamite_at(state, num) >= 0 or shovels(state, num) > get_site(state, num).sand
@@ -410,19 +432,6 @@ def is_abandoned(state: State, num: int) -> bool:
     return True
 
 
-def _make_evolve() -> object:
-    names = [f.name for f in fields(State)]
-    args = ", ".join(f"get('{n}', s.{n})" for n in names)
-    source = f"def evolve(s, **changes):\n    get = changes.get\n    return State({args})\n"
-    namespace: dict[str, object] = {"State": State}
-    exec(source, namespace)  # a generated field-by-field copy: much faster than dataclasses.replace
-    return namespace["evolve"]
-
-
-_evolve = _make_evolve()
-
-
 def evolve(state: State, **changes: object) -> State:
     """``dataclasses.replace`` for states, only faster (states change on every action)."""
-    new: State = _evolve(state, **changes)  # type: ignore[operator]
-    return new
+    return replace(state, **changes)

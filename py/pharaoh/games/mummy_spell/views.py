@@ -17,10 +17,11 @@ import random
 import types
 import typing
 from collections import Counter
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any
 
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,
@@ -45,10 +46,10 @@ from pharaoh.games.mummy_spell.state import (
     Site,
     State,
     courage,
+    digging,
+    get_site,
     mummy_strength,
-    shovels,
     strength,
-    will_open,
 )
 
 _CLASSES: dict[str, type] = {
@@ -56,7 +57,7 @@ _CLASSES: dict[str, type] = {
 }
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
+_WRITERS: dict[type, Any] = {}
 
 
 def to_json(obj: Any) -> Any:
@@ -70,12 +71,63 @@ def to_json(obj: Any) -> Any:
         if type(obj[0]) is Loc:
             return [[x.kind, x.site, x.role, x.active, x.ref] for x in obj]
         return [to_json(x) for x in obj]
-    names = _FIELDS.get(kind)
-    if names is None:
+    writer = _WRITERS.get(kind)
+    if writer is None:
         if not is_dataclass(obj):
             raise TypeError(f"cannot write {kind.__name__}")
-        names = _FIELDS[kind] = tuple(f.name for f in fields(obj) if f.name != "rng")
-    return {name: to_json(getattr(obj, name)) for name in names}
+        writer = _WRITERS[kind] = _writer(kind)
+    return writer(obj)
+
+
+def _writer(cls: type) -> Any:
+    """A generated function writing one dataclass as :func:`to_json` would, field by field.
+
+    The type hints say how: ints, bools and strings as they are, tuples of them as lists,
+    action-card locations as lists of their five numbers, nested dataclasses by their own
+    writer, anything else through :func:`to_json`.
+    """
+    hints = _hints(cls)
+    items = []
+    for f in fields(cls):
+        if f.name == "rng":
+            continue
+        items.append(f"{f.name!r}: {_write_expr(hints[f.name], 'o.' + f.name)}")
+    source = "def write(o):\n    return {" + ", ".join(items) + "}\n"
+    scope: dict[str, Any] = {"_to_json": to_json, "_W": _WRITERS} | _CLASSES
+    exec(source, scope)  # like dataclasses' generated methods: no per-field lookups at run time
+    return scope["write"]
+
+
+def _write_expr(hint: Any, expr: str) -> str:
+    """Python source writing ``expr`` (a value of type ``hint``) as :func:`to_json` does."""
+    if hint in (int, bool, str):
+        return expr
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        if item in (int, bool):
+            return f"list({expr})"
+        if item is Loc:
+            return f"[[x.kind, x.site, x.role, x.active, x.ref] for x in {expr}]"
+        inner = typing.get_args(item)
+        if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
+            return f"[list(x) for x in {expr}]"
+        if isinstance(item, type) and is_dataclass(item):
+            return f"[{_writer_name(item)}(x) for x in {expr}]"
+    optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
+    if optional and isinstance(args[0], type) and is_dataclass(args[0]):
+        return f"(None if {expr} is None else {_writer_name(args[0])}({expr}))"
+    if isinstance(hint, type) and is_dataclass(hint):
+        return f"{_writer_name(hint)}({expr})"
+    return f"_to_json({expr})"
+
+
+def _writer_name(cls: type) -> str:
+    """The name under which generated writers call the writer of ``cls`` (made now if need be)."""
+    if cls not in _WRITERS:
+        _WRITERS[cls] = _writer(cls)
+    return f"_W[{cls.__name__}]"
 
 
 @cache
@@ -219,11 +271,14 @@ def _derived(state: State, seat: int | None) -> dict[str, Any]:
         for pid, person in enumerate(state.persons)
     ]
     sites = []
+    found, blasts = digging(state)
     for site in state.sites:
+        num = site.num
+        dug = found.get(num, 0)
         entry: dict[str, Any] = {
-            "num": site.num,
-            "shovels": shovels(state, site.num),
-            "opens": will_open(state, site.num),
+            "num": num,
+            "shovels": dug,
+            "opens": num in blasts or dug > get_site(state, num).sand,
         }
         if seat == MUMMY:
             entry["fright"] = sum(BEETLES[b].skulls + len(state.mummy.injuries) for b in site.beetles)

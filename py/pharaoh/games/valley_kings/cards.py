@@ -128,9 +128,12 @@ MAIN_DECK: tuple[int, ...] = expand(MAIN_DECK_TYPES)
 PAPYRUS_DECK: tuple[int, ...] = expand(PAPYRI)
 
 
+_ID_OF = ID.__getitem__
+
+
 def ids(cards: tuple[int, ...] | list[int]) -> list[str]:
     """Text ids of card types, for views and events."""
-    return [ID[c] for c in cards]
+    return list(map(_ID_OF, cards))
 
 
 def name(card: int, lang: str) -> str:

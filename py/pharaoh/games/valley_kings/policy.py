@@ -172,6 +172,11 @@ def _fighting(state: State, seat: int, card: int) -> float:
     return value
 
 
+GIVE_UP_MARGIN = 1.0
+"""How far short of the holder's expected strength the other player may fall and still send a group
+(below it, it gives the tomb up without a fight)."""
+
+
 def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
     table = state.table
     assert table is not None
@@ -195,7 +200,7 @@ def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
             + reserve
             + sum(sorted((_fighting(state, seat, a.card) for a in options), reverse=True)[:room])
         )
-        if seat != state.holder and reachable < target - 1.0:
+        if seat != state.holder and reachable < target - GIVE_UP_MARGIN:
             return Action(DONE)
         return best
     if mine + reserve * 0.5 < target and _fighting(state, seat, best.card) > 0.5:
