@@ -219,3 +219,12 @@ def test_the_mummy_refuses_a_denied_capture_of_a_pawn_everybody_saw() -> None:
                 assert err.value.seat == KEEPER and "denied" in str(err.value)
                 return
     pytest.fail("no step onto a pawn everybody saw in 40 games")
+
+
+def test_the_curse_opts_in_through_peek_sides_only() -> None:
+    """Through :class:`PeekSides`, never :class:`PeekProof` (the two-seat rooms must not pick it up)."""
+    from pharaoh.engine.game import PeekProof, PeekSides
+    from pharaoh.net.peekproof import peek_game
+
+    assert isinstance(GAME, PeekSides) and not isinstance(GAME, PeekProof)
+    assert peek_game("mummy_curse") is None and peek_game("valley_kings") is not None
