@@ -11,6 +11,7 @@ MODULES = (
     "pharaoh.games.mummy_curse.partial",
     "pharaoh.games.mummy_curse.peekproof",
     "pharaoh.net.peekmulti",
+    "pharaoh.net.sidewire",
 )
 
 
