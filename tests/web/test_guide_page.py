@@ -208,3 +208,20 @@ def test_every_text_the_guide_may_show_exists_in_every_language(game_id: str) ->
         for lang in entry:
             text = i18n.tr(lang, key, name="X", rule="Y", label="Z")
             assert text.strip() and "{" not in text, f"{key} ({lang}): {text}"
+
+
+def test_the_ringed_target_is_reached_and_played_with_the_keyboard() -> None:
+    """Tab walks the board's targets; the one with the guide's ring plays the suggestion with Enter."""
+    app, host = guided("mummy_curse", 360, 640)
+    guide = host.published["guide"]
+    sid = host.published["state_id"]
+    app.on_board_key("Focus")
+    for _ in range(60):
+        if app.focus.key == guide["target"]:
+            break
+        app.on_board_key("Tab")
+    assert app.focus.key == guide["target"], "Tab reaches the ringed target"
+    app.on_board_key("Enter")
+    run(app, host, 200)
+    assert host.published["state_id"] == sid + 1
+    assert app.session.match.actions[-1] == (1, guide["action"])
