@@ -105,6 +105,13 @@ def test_a_finished_game_is_replayed_back_and_forth_and_its_log_exported(app: An
     assert wait_at(app, 0)["round"] == 1
     app.page.keyboard.press("End")
     assert wait_at(app, moves)["view"] == start["view"]
+    # the slider from the keyboard: it keeps the focus across the redraw
+    app.page.focus("#replay-slider")
+    app.page.keyboard.press("ArrowLeft")
+    wait_at(app, moves - 1)
+    assert app.page.evaluate("document.activeElement && document.activeElement.id") == "replay-slider"
+    app.page.keyboard.press("ArrowLeft")
+    wait_at(app, moves - 2)
     # jump to a round with the select; play for a moment, then pause
     rounds = replay(app)["rounds"]
     app.page.select_option("#replay-round", str(rounds[1]))

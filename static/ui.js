@@ -348,9 +348,14 @@
       var had = document.activeElement;
       var focusKey = had && el.contains(had) && had.getAttribute ? had.getAttribute("data-act") : null;
       var focusArg = focusKey ? had.getAttribute("data-arg") : null;
+      // a field without data-act (the replay's slider and round list): the same id again
+      var focusId = !focusKey && had && el.contains(had) && had.id ? had.id : null;
       el.innerHTML = html;
       el._html = html;
-      if (focusKey) {
+      if (focusId) {
+        var same = document.getElementById(focusId);
+        if (same && el.contains(same)) same.focus();
+      } else if (focusKey) {
         var again = null;
         el.querySelectorAll("[data-act]").forEach(function (node) {
           if (!again && node.getAttribute("data-act") === focusKey && node.getAttribute("data-arg") === focusArg) {
