@@ -134,6 +134,16 @@ def stored_guest_problem(text: str | None) -> str:
     return "" if isinstance(data, dict) and data.get("format") in formats else "not a stored guest"
 
 
+def _after_title(html: str, line: str) -> str:
+    """``line`` put right after the screen's title (inside its section).
+
+    >>> _after_title('<section><h1>Room</h1><p>x</p></section>', '<p>m</p>')
+    '<section><h1>Room</h1><p>m</p><p>x</p></section>'
+    """
+    head, found, rest = html.partition("</h1>")
+    return head + found + line + rest if found else line + html
+
+
 class WindowNetwork(Protocol):
     """A network that also joins two windows of one browser (BroadcastChannel)."""
 
@@ -298,12 +308,14 @@ class Remote:
         if self.peek is not None:
             return self._peek_html(css)
         if self.app.screen == "room" and self.host_room is not None:
-            return self._room_html(css) + peekscreens.model_line(lang, "host", self.host_room.host.game_id)
+            line = peekscreens.model_line(lang, "host", self.host_room.host.game_id)
+            return _after_title(self._room_html(css), line)
         room = self.guest_room
         notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
         game = (room.guest.game or "") if room is not None else ""
         known = "host" if game else ""
-        return peekscreens.model_line(lang, known, game) + netscreens.join(
+        line = peekscreens.model_line(lang, known, game)
+        html = netscreens.join(
             lang,
             status=room.status if room is not None else "idle",
             code=room.code if room is not None else "",
@@ -316,6 +328,7 @@ class Remote:
             css=css,
             draw=room.guest.round if room is not None else 0,
         )
+        return _after_title(html, line)
 
     def setup_html(self) -> str:
         """The set-up screen's remote part (the ICE setting), when a seat is remote."""
@@ -1090,7 +1103,7 @@ class Remote:
             notice=notice,
             css=css,
         )
-        return peekscreens.model_line(lang, "peek-proof") + join
+        return _after_title(join, peekscreens.model_line(lang, "peek-proof"))
 
     def _peek_panel(self) -> str:
         peek = self.peek
