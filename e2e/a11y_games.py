@@ -1,0 +1,103 @@
+"""Short whole games for the keyboard and screen-reader tests: who sits where, what the person plays.
+
+Each game puts one person against quick computers, at the seat where the person's game is
+shortest (measured in CPython over seeds 1-5 with these computers: Tara Wolf 36-75 actions
+of the person, the curse's explorer 12-62, Im Bann der Mumie's mummy 12-44), so that a
+whole game fits in about two minutes on a busy machine.  The person's choice comes from a
+plain policy reading the page's test hook (the shown seat's view and legal actions); how
+the choice is then played (keys, or a button of the accessibility tree) is the test's part.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
+
+from policy import choose as curse_choose  # noqa: E402
+
+from e2e.test_ui_valley import choose as valley_choose  # noqa: E402
+
+SPEED = "50"
+"""Animations (and the computers' pauses) run this many times faster (the most the page allows)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game's seats for these tests."""
+
+    game: str
+    players: int
+    person: int
+    bot: str
+    budget_s: float
+    """Seconds the whole game may take (Im Bann der Mumie's computers make 60-350 moves a game)."""
+
+
+TABLES = {
+    "valley_kings": Table("valley_kings", 2, 0, "casual", 150.0),
+    "mummy_curse": Table("mummy_curse", 2, 1, "heuristic", 150.0),
+    "mummy_spell": Table("mummy_spell", 3, 0, "casual", 330.0),
+}
+"""Game id -> its seats: the person's seat and the computers' bot."""
+
+
+def hook(app: Any) -> dict[str, Any]:
+    """The page's test hook state."""
+    state: dict[str, Any] = app.page.evaluate("window.pharaohTest || {}")
+    return state
+
+
+def open_game(app: Any, table: Table) -> None:
+    """Boot the page (fast animations), set the seats up with the mouse, start."""
+    page = app.page
+    page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+    app.goto()
+    app.wait_ready()
+    page.click(f"nav#menu button[data-game={table.game}]")
+    page.click(f"button[data-act=players][data-arg='{table.players}']")
+    for seat in range(table.players):
+        row = f"li[data-seat='{seat}'] button[data-act=seat]"
+        if seat == table.person:
+            page.locator(f"{row}[data-arg='{seat}:']").click()
+            continue
+        page.locator(row).nth(1).click()  # a computer
+        page.locator(f"{row}[data-arg='{seat}:{table.bot}']").last.click()
+    page.click("#start")
+    page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'play'", timeout=10_000)
+
+
+def ready(state: dict[str, Any]) -> bool:
+    """The person may act now and the hook's regions are those of the screen shown."""
+    return bool(
+        state.get("legal") and not state.get("busy") and not state.get("overlay") and state.get("fresh")
+    )
+
+
+def pick(table: Table, state: dict[str, Any], rng: random.Random) -> str:
+    """The person's next action (notation): a plain player of the game's seat."""
+    legal = [e["action"] for e in state.get("legal") or []]
+    view = state.get("view") or {}
+    if table.game == "valley_kings":
+        return valley_choose(view, legal, rng)
+    if table.game == "mummy_curse":
+        return curse_choose(view, legal, rng)
+    return rng.choice(legal)
+
+
+def finished(state: dict[str, Any]) -> bool:
+    """The game is over and its end dialog is up."""
+    return bool(state.get("over")) and state.get("overlay") == "over"
+
+
+def wait_played(app: Any, state_id: int, timeout_ms: int = 20_000) -> None:
+    """Wait until the state moved on from ``state_id`` (or the game ended)."""
+    app.page.wait_for_function(
+        "(id) => !window.pharaohTest || window.pharaohTest.state_id !== id || window.pharaohTest.over",
+        arg=state_id,
+        timeout=timeout_ms,
+    )
