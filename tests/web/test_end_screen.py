@@ -87,7 +87,12 @@ def test_a_spell_game_won_on_cash_says_who_found_the_mummy_and_each_cash() -> No
     match = finished("mummy_spell", 4, 4)
     state = match.state
     for lang, _, ending, names in endings("mummy_spell", 4, 4):
-        found = "die Mumie geborgen" if lang == "de" else "recovered the mummy"
+        found = {
+            "de": "die Mumie geborgen",
+            "en": "recovered the mummy",
+            "fr": "a retrouvé la momie",
+            "it": "ha recuperato la mummia",
+        }[lang]
         assert found in ending.reason
         for seat in range(1, 4):
             row = next(s for s in ending.standings if s.name == names[seat])
@@ -98,13 +103,21 @@ def test_a_spell_game_won_on_cash_says_who_found_the_mummy_and_each_cash() -> No
 def test_a_tie_in_cash_is_named_as_a_shared_win() -> None:
     for lang, outcome, ending, _ in endings("mummy_spell", 4, 13):
         assert len(outcome.winners) == 2
-        assert ending.note and ("teilen sich den Sieg" if lang == "de" else "share the win") in ending.note
-        assert ("gewinnen!" if lang == "de" else " win!") in ending.winner
+        shared = {
+            "de": "teilen sich den Sieg",
+            "en": "share the win",
+            "fr": "se partagent la victoire",
+            "it": "si dividono la vittoria",
+        }
+        assert ending.note and shared[lang] in ending.note
+        win = {"de": "gewinnen!", "en": " win!", "fr": "gagnent\u00a0!", "it": "Vincono "}
+        assert win[lang] in ending.winner
 
 
 def test_the_curse_ends_after_the_last_round() -> None:
+    rounds = {"de": "20 Runden", "en": "20 rounds", "fr": "20 manches", "it": "20 giri"}
     for lang, _, ending, _ in endings("mummy_spell", 4, 1):
-        assert ("20 Runden" if lang == "de" else "20 rounds") in ending.reason
+        assert rounds[lang] in ending.reason
 
 
 def test_a_game_without_an_ending_module_keeps_side_and_reason() -> None:

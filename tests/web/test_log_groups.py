@@ -16,7 +16,7 @@ from pharaoh.engine.game import Event, Seat
 from pharaoh.engine.match import Match
 from pharaoh.engine.registry import get_game
 from pharaoh.web.games.mummy_spell.chronicle import AUCTION_KINDS
-from pharaoh.web.i18n import LANGS
+from pharaoh.web.i18n import LANGS, tr
 from pharaoh.web.logbook import PLAIN, Chronicle, chapters, chronicle_for, line_text, log_html
 
 GAMES = {"mummy_spell": (4, 4), "mummy_curse": (3, 7), "valley_kings": (2, 3)}
@@ -83,7 +83,7 @@ def test_the_panel_shows_round_headings_and_every_line_in_every_language(game_id
     for lang in LANGS:
         html = log_html(log, chronicle, lang, lambda e, lang=lang: game.describe_event(e, lang), lines)
         headings = re.findall(r'<li class="round">([^<]*)</li>', html)
-        assert headings == [("Runde " if lang == "de" else "Round ") + str(c.round) for c in reversed(cut)]
+        assert headings == [tr(lang, "log.round", n=c.round) for c in reversed(cut)]
         describe = lambda e, lang=lang: game.describe_event(e, lang)  # noqa: E731
         inner = sum(len(line_text(x, chronicle, lang, describe)[1]) for c in cut for x in c.lines)
         assert html.count("<li") == len(headings) + lines + inner
