@@ -385,7 +385,9 @@ class SideMatch:
                 raise MalformedMessage(
                     f"seat {sender} sent a deal message of another seat", suspects=(sender,)
                 )
-            if len(self.deal_inbox) >= 4 * self.players:
+            if inner in self.deal_inbox:  # sent again after a reconnect
+                return
+            if len(self.deal_inbox) >= 16 * self.players:  # passes, keys of a hand, seeds: never this many
                 raise UnexpectedMessage(f"seat {sender} ran ahead of the deal", suspects=(sender,))
             self.deal_inbox.append(inner)
             return
@@ -406,6 +408,8 @@ class SideMatch:
                         self.die_log[r].append(inner)
                 return
             box = self.die_inbox.setdefault(r, [])
+            if inner in box:  # sent again after a reconnect
+                return
             if len(box) >= 2 * self.players:
                 raise UnexpectedMessage(f"seat {sender} flooded a throw", suspects=(sender,))
             box.append(inner)
