@@ -418,3 +418,56 @@ def test_nothing_a_browser_holds_opens_the_other_seats_cards() -> None:
     assert all(len(v.log) > 50 for v in views)
     assert _check(views[0], views[1]) > 10  # type: ignore[arg-type]
     assert _check(views[1], views[0]) > 10  # type: ignore[arg-type]
+
+
+def _mutate(value: Any, rng: random.Random) -> Any:
+    """One random change deep inside a JSON value: a field dropped, added or replaced."""
+    junk = rng.choice([None, True, -1, 2**70, "", "zz", "0" * 300, [], {}, [1, 2], {"t": "x"}, 1.5])
+    if isinstance(value, dict) and value:
+        key = rng.choice(sorted(value))
+        choice = rng.random()
+        copy = dict(value)
+        if choice < 0.2:
+            del copy[key]
+        elif choice < 0.3:
+            copy["extra"] = junk
+        elif choice < 0.7:
+            copy[key] = junk
+        else:
+            copy[key] = _mutate(value[key], rng)
+        return copy
+    if isinstance(value, list) and value:
+        copy = list(value)
+        index = rng.randrange(len(copy))
+        copy[index] = _mutate(copy[index], rng) if rng.random() < 0.5 else junk
+        return copy
+    return junk
+
+
+def test_mutated_messages_never_break_a_room() -> None:
+    """Every message of a match, mutated at random and delivered again: refused or blamed, never a crash."""
+    host, guest, loop = pair()
+    seen: list[str] = []
+    deliver = host.on_message
+
+    def on_message(link: str, text: str) -> None:
+        seen.append(text)
+        deliver(link, text)
+
+    host.on_message = on_message  # type: ignore[method-assign]
+    play([host, guest], loop, 17, until=8)
+    assert host.peek is not None and len(seen) > 8
+    rng = random.Random(17)
+    stored = host.storage[HOST_KEY]
+    for _ in range(40):
+        text = rng.choice(seen)
+        mutated = json.dumps(_mutate(json.loads(text), rng))
+        room = restore(stored, groups=TOY_GROUPS, **Side(Switch(), Loop()).env())
+        room.link, room.joined = "l", True
+        loop2 = Loop()
+        room.later = loop2.later
+        before = room.refused
+        room.on_message("l", mutated)
+        loop2.run()
+        verdict = room.verdict
+        assert room.refused > before or verdict is None or verdict.seat == 1, (mutated[:200], verdict)
