@@ -43,8 +43,12 @@ def play_scrambled(players: int, seed: int, resends: bool) -> list[SideMatch]:
 
     for s, m in enumerate(matches):
         post(s, m.start())
-    resend_at = set(rng.sample(range(200, 3000), 3)) if resends else set()
+    resend_at = set(rng.sample(range(100, 1200), 3)) if resends else set()
     for step in range(200_000):
+        if step in resend_at:  # a seat reconnects: it sends everything again
+            s = rng.randrange(players)
+            post(s, matches[s].resend())
+            resend_at.discard(step)
         busy = [link for link, queue in links.items() if queue]
         actors = [s for s, m in enumerate(matches) if m.can_act()]
         if not busy and not actors:
@@ -57,10 +61,6 @@ def play_scrambled(players: int, seed: int, resends: bool) -> list[SideMatch]:
         sender, receiver = rng.choice(busy)
         text = links[(sender, receiver)].popleft()
         post(receiver, matches[receiver].receive(sender, json.loads(text)))
-        if step in resend_at:  # a seat reconnects: it sends everything again
-            s = rng.randrange(players)
-            post(s, matches[s].resend())
-            resend_at.discard(step)
     raise AssertionError("the match did not end")
 
 

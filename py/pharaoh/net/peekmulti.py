@@ -52,7 +52,10 @@ MAX_TEXT = 80
 MAX_MOVES = 100_000
 """The highest move or roll number taken from a peer."""
 AHEAD = 4
-"""How far ahead of this seat a peer's move, report or roll may run (links differ in speed)."""
+"""How far ahead of this seat a peer's throws may run (a throw needs every seat's commitment first: 1)."""
+MOVES_AHEAD = 256
+"""How far ahead of this seat a peer's moves and reports may run: a seat off a throw's audience, or
+not needed for the mummy's steps, may lag many moves behind on a slow link (bounded against floods)."""
 MAX_FACTS = 4
 """The most public facts one report may carry."""
 SALT_SEED_BYTES = 32
@@ -431,7 +434,7 @@ class SideMatch:
             self._take_objection(sender, message)
             return
         n = small_int(message["n"], MAX_MOVES, "move number", sender)
-        if n > len(self.moves) + AHEAD:
+        if n > len(self.moves) + MOVES_AHEAD:
             raise UnexpectedMessage(f"seat {sender} ran ahead of the match", suspects=(sender,))
         if kind == "report":
             self._take_report(sender, n, message)
