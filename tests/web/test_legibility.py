@@ -1,7 +1,7 @@
 """Tara Wolf and Der Fluch der Mumie are legible on every screen from 320x568 to 2560x1440.
 
 The tables of random positions (every phase, a full hand too) are drawn on the recording
-surface at phone, tablet and desktop sizes in both languages, and every text is measured
+surface at phone, tablet and desktop sizes in every language, and every text is measured
 (tests/web/legibility.py): none under 11 CSS px (squeezing counts), none outside the
 board, no card name cut short, every hand card's name whole and uncovered, and the
 tomb's limit inside the tomb's mat, clear of the tomb card and of the mat's frame.
@@ -18,12 +18,12 @@ from legibility import MIN_PX, Drawn, drawn_texts, overlaps, too_small
 from pharaoh.engine.match import Match
 from pharaoh.web.games import Rect, renderer_module
 from pharaoh.web.games.valley_kings.geometry import zones
+from pharaoh.web.i18n import LANGS
 from pharaoh.web.layout import layout
 from pharaoh.web.surface import LayerCache, Painter, RecordingSurface
 
 SIZES = [(320, 568), (360, 640), (390, 844), (844, 390), (568, 320), (1280, 800), (2560, 1440)]
 """Phones portrait and landscape, a desktop and a large screen (CSS px of the window)."""
-LANGS = ("de", "en")
 
 Sample = tuple[dict[str, Any], list[str], int]
 """A seat's view, its legal actions (empty when it waits) and the seat."""

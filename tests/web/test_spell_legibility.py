@@ -223,6 +223,28 @@ def test_the_rules_show_the_table_and_explain_its_hard_parts_in_every_language()
             "Zeichen",
         ],
         "en": ["Tea", "Ban", "Sandstorm", "Croupier", "Bag", "safe", "Wage raises", "Courage", "Symbols"],
+        "fr": [
+            "Thé",
+            "Envoûtement",
+            "Tempête de sable",
+            "Croupier",
+            "Sac",
+            "coffre",
+            "Augmentations",
+            "Courage",
+            "Symboles",
+        ],
+        "it": [
+            "Tè",
+            "Incantesimo",
+            "Tempesta di sabbia",
+            "Croupier",
+            "Borsa",
+            "cassaforte",
+            "Aumenti",
+            "Coraggio",
+            "Simboli",
+        ],
     }
     for lang in LANGS:
         html = help_html(lang)
