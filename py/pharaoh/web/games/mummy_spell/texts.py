@@ -443,7 +443,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ms.hide.place": {
         "de": "{n}. von oben",
         "en": "{n}. from the top",
-        "fr": "{n}e depuis le haut",
+        "fr": "{n|{n}re|{n}e} depuis le haut",
         "it": "{n}° dall'alto",
     },
     "ms.legend": {"de": "Zeichen", "en": "Symbols", "fr": "Symboles", "it": "Simboli"},
