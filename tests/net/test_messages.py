@@ -53,6 +53,7 @@ SAMPLES: list[m.Message] = [
     m.SeedAbandoned(round=2, seat=1, why="rejoined"),
     m.Error(code="stale", message="x", state_id=5, action=m.ActionRef(state_id=4, text="h1")),
     m.SeedCommits(round=2, commits=[m.CommitEntry(peer="host", commit=HEX)]),
+    m.Undo(seat=1, state_id=7, undos=2),
     m.Verify(
         record=m.RecordData(game="toy_hide", seed=5, players=2, options={}, actions=[(1, "h1"), (0, "roll")]),
         round=1,

@@ -53,6 +53,7 @@ from pharaoh.net.messages import (
     SeedStart,
     Sync,
     Token,
+    Undo,
     Update,
     Verify,
     Welcome,
@@ -87,6 +88,13 @@ REFUSALS = frozenset(
 )  # fmt: skip
 """The error codes that refuse an action."""
 
+UNDONE = "undone"
+"""What a sent action is marked with once the host took it back at our request (or another
+seat's undo went back past it): the final check leaves it out."""
+
+MAX_MARKS = 256
+"""The guest remembers where this many last updates began in its log (an undo drops their events)."""
+
 
 class Guest:
     """One guest: a seat's player or a spectator, talking to the host through raw JSON strings."""
@@ -118,6 +126,12 @@ class Guest:
         self.legal: list[str] = []
         self.to_act: list[int] = []
         self.log: list[dict[str, Any]] = []
+        self.marks: list[tuple[int, int]] = []
+        """(state id, log length before its events) of the last updates: an undo cuts the log there."""
+        self.undos = 0
+        """The host's undo count on the screen we see (sent back with every action)."""
+        self.undoable = False
+        """Our seat may ask to take back its last action now (the host says so)."""
         self.outcome: OutcomeData | None = None
         self.last_error: Error | None = None
         self.closed: str | None = None
@@ -161,10 +175,16 @@ class Guest:
         """Build an action for this guest's seat, on the state it sees now (and keep it)."""
         if self.seat is None:
             raise ValueError(because("play.cannot_act"))
-        message = encode_message(Action(seat=self.seat, state_id=self.state_id, text=text))
+        message = encode_message(Action(seat=self.seat, state_id=self.state_id, text=text, undos=self.undos))
         if len(self.sent) < MAX_SENT:
             self.sent.append(Sent(self.state_id, text, self.session))
         return message
+
+    def undo(self) -> str:
+        """Build a request to take back our seat's last action, on the screen we see now."""
+        if self.seat is None:
+            raise ValueError(because("play.cannot_act"))
+        return encode_message(Undo(seat=self.seat, state_id=self.state_id, undos=self.undos))
 
     def sync(self) -> str:
         """Ask the host to repeat the current screen."""
@@ -215,7 +235,8 @@ class Guest:
         self.state_id, self.view, self.legal = message.state_id, message.view, list(message.legal)
         self.to_act, self.outcome, self.closed = list(message.to_act), message.outcome, None
         events = [e.model_dump() for e in message.events]
-        self.log = events
+        self.log, self.marks = events, []
+        self.undos, self.undoable = message.undos, message.undoable
         self.session += 1  # a new connection: what we watched before ends here
         self.pregame = message.view is None
         self.welcomed_in_lobby = message.phase == "lobby"
@@ -231,8 +252,16 @@ class Guest:
         before = self.state_id if self.view is not None else -1
         self.phase, self.state_id, self.view = message.phase, message.state_id, message.view
         self.legal, self.to_act, self.outcome = list(message.legal), list(message.to_act), message.outcome
+        if message.undos > self.undos:
+            self._went_back(message.state_id)
+        self.undos, self.undoable = message.undos, message.undoable
         if not message.resync:
-            self.log = (self.log + events)[-MAX_LOG:]
+            self.marks = [*self.marks, (message.state_id, len(self.log))][-MAX_MARKS:]
+            joined = self.log + events
+            cut = max(0, len(joined) - MAX_LOG)
+            self.log = joined[cut:]
+            if cut:
+                self.marks = [(sid, at - cut) for sid, at in self.marks if at >= cut]
         if self.pregame and message.state_id == 0 and not message.resync:
             self._started()
         if self.watching and message.state_id == before + 1 and not message.resync and self.watched:
@@ -246,6 +275,21 @@ class Guest:
                 "update", message.state_id, message.resync, screen_digest(message.view, message.legal, events)
             )
         )
+
+    def _went_back(self, state_id: int) -> None:
+        """The host took the match back to ``state_id`` (an undo): forget what came after it.
+
+        The events of the undone actions leave the log; our actions sent on a state from
+        ``state_id`` on are marked :data:`UNDONE` (the record will not hold them); the screens
+        of the undone states are left out of the final check (:meth:`check`).
+        """
+        while self.marks and self.marks[-1][0] > state_id:
+            _, at = self.marks.pop()
+            del self.log[at:]
+        for index, entry in enumerate(self.sent):
+            if entry.state_id >= state_id and not entry.refused:
+                entry.refused = UNDONE
+                self.sent_changed.add(index)
 
     def _keep(self, shown: Shown) -> None:
         if len(self.shown) < MAX_SHOWN:
@@ -380,12 +424,13 @@ class Guest:
         )
         if problem is not None:
             return Verdict(problem, failed=True, draw=message.round)
+        sent = [s for s in self.sent if s.refused != UNDONE]
         problem, moves, away = fairseed.check_moves(
-            record.actions, self.seat, self.sent, self.watched, self.session
+            record.actions, self.seat, sent, self.watched, self.session
         )
         if problem is not None:
             return Verdict(problem, failed=True, draw=message.round)
-        ok, reason = fairseed.verify_report(record, self.seat, self.shown)
+        ok, reason = fairseed.verify_report(record, self.seat, kept_screens(self.shown))
         if not ok:
             return Verdict(reason, failed=True, draw=message.round)
         unchecked = [("seed_away", message.round)] if not seed_checked else []
@@ -526,6 +571,23 @@ class Guest:
                 moves=report.moves,
             )
         return guest
+
+
+def kept_screens(shown: list[Shown]) -> list[Shown]:
+    """The screens the final check compares: those of states an undo took back are left out.
+
+    The match only ever goes back by an undo, so a screen followed by one of an earlier state
+    showed a state that was taken back.
+
+    >>> [s.state_id for s in kept_screens([Shown("update", n, False, "") for n in (1, 2, 3, 4, 2, 3)])]
+    [1, 2, 2, 3]
+    """
+    kept: list[Shown] = []
+    for entry in shown:
+        while kept and kept[-1].state_id > entry.state_id:
+            kept.pop()
+        kept.append(entry)
+    return kept
 
 
 class _Model(BaseModel):

@@ -33,6 +33,7 @@ from pharaoh.engine.bot import Bot
 from pharaoh.engine.game import Event, IllegalAction
 from pharaoh.engine.match import Match, Record
 from pharaoh.engine.registry import game_ids, get_game
+from pharaoh.engine.undo import UndoRefused
 from pharaoh.net import fairseed
 from pharaoh.net.messages import (
     MAX_ACTIONS,
@@ -76,12 +77,14 @@ from pharaoh.net.messages import (
     SeedValue,
     Sync,
     Token,
+    Undo,
     Update,
     Verdict,
     Verify,
     Welcome,
     parse_from_guest,
 )
+from pharaoh.net.problems import CODES
 from pharaoh.net.reasons import reason
 from pharaoh.net.screens import update_screen, welcome_screen
 from pharaoh.savefile import now_utc
@@ -212,6 +215,8 @@ class Host:
         self.seed: int | None = None
         self.match: Match | None = None
         self.verdicts: dict[str, tuple[bool, str]] = {}
+        self.undos = 0
+        """How many undos were granted: an action chosen before the latest one is stale."""
         self.to_json()  # validates names and options now, so no message built later can fail on them
         self._maybe_start()
 
@@ -266,6 +271,30 @@ class Host:
             raise IllegalAction("the game is not being played")
         events = self.match.act(seat, text, state_id)
         return self._after_action(events)
+
+    def undo_local(self, seat: Seat, state_id: int | None = None) -> Outgoing:
+        """Take back the last action of a seat played at the host's screen (on the engine's policy).
+
+        Every guest's screen follows.  Raises :class:`~pharaoh.engine.undo.UndoRefused` (or
+        another :class:`IllegalAction`) with the match unchanged when it may not.
+        """
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"no seat {seat!r} in this match")
+        if self.slots[seat].kind != "local":
+            raise IllegalAction(f"seat {seat} is not played at the host's screen")
+        if self.match is None or self.phase != "playing":
+            raise IllegalAction("the game is not being played")
+        self.match.undo(seat, state_id)
+        return self._after_undo()
+
+    def undoable(self, seat: Seat | None) -> bool:
+        """Whether ``seat`` (a guest's or the host's own person) may ask to take back now."""
+        if seat is None or self.match is None or self.phase != "playing" or not 0 <= seat < self.players:
+            return False
+        slot = self.slots[seat]
+        if slot.kind == "computer" or slot.stand_in:
+            return False
+        return self.match.undo_refusal(seat) is None
 
     def computer_seats(self) -> tuple[Seat, ...]:
         """Return the seats to act now that a computer plays (computer seats and stand-ins)."""
@@ -368,6 +397,8 @@ class Host:
             raise RefusedError("not_joined", reason("refused.hello_first", kind=repr(message.type)))
         if isinstance(message, Action):
             return self._action(peer, message)
+        if isinstance(message, Undo):
+            return self._undo(peer, message)
         if isinstance(message, Sync):
             return self._sync(peer)
         if isinstance(message, SeedCommit):
@@ -475,6 +506,8 @@ class Host:
                 "stale",
                 reason("refused.stale", state=message.state_id, now=self.match.state_id),
             )
+        if message.undos != self.undos:
+            raise RefusedError("stale", reason("refused.undone"))
         if peer.seat not in self.match.to_act():
             raise RefusedError("not_your_turn", reason("refused.not_your_turn", seat=peer.seat))
         try:
@@ -493,6 +526,43 @@ class Host:
         except Exception:  # an engine bug must not take the room down; the match is unchanged
             raise RefusedError("engine_error", reason("refused.engine", text=repr(message.text))) from None
         return self._after_action(events)
+
+    def _undo(self, peer: Peer, message: Undo) -> Outgoing:
+        """A guest asks to take back its own last action: the engine's policy decides."""
+        if peer.seat is None:
+            raise RefusedError("spectator", reason("refused.spectator_plays"))
+        if message.seat != peer.seat:
+            raise RefusedError(
+                "not_your_seat", reason("refused.not_your_seat", seat=peer.seat, asked=message.seat)
+            )
+        if self.match is None or self.phase in ("lobby", "seeding"):
+            raise RefusedError("not_started", reason("refused.not_started"))
+        if self.phase == "over":
+            raise RefusedError("game_over", reason("refused.over"))
+        if self.slots[peer.seat].stand_in:
+            raise RefusedError("stand_in", reason("refused.stand_in"))
+        if message.state_id != self.match.state_id:
+            raise RefusedError(
+                "stale", reason("refused.stale", state=message.state_id, now=self.match.state_id)
+            )
+        if message.undos != self.undos:
+            raise RefusedError("stale", reason("refused.undone"))
+        why = self.match.undo_refusal(peer.seat)
+        if why is not None:
+            key = f"refused.undo.{why}"
+            text = reason(key) if key in CODES else reason("refused.undo", code=why[:60])
+            raise RefusedError("undo_refused", text)
+        try:
+            self.match.undo(peer.seat, message.state_id)
+        except UndoRefused:  # pragma: no cover - undo_refusal said yes a moment ago
+            raise RefusedError("undo_refused", reason("refused.undo", code="?")) from None
+        return self._after_undo()
+
+    def _after_undo(self) -> Outgoing:
+        """The match went back: a new undo count (older screens are stale) and every screen anew."""
+        self.undos += 1
+        joined = [p for p in self.peers.values() if p.joined]
+        return [(p.id, self._update(p.seat, (), resync=True)) for p in joined]
 
     def _sync(self, peer: Peer) -> Outgoing:
         if self.match is None:
@@ -595,6 +665,8 @@ class Host:
             events=[EventData(kind=e["kind"], data=e["data"]) for e in seen],
             resync=resync,
             outcome=self._outcome(),
+            undos=self.undos,
+            undoable=self._guest_undoable(seat),
         )
 
     def _welcome(self, peer: Peer) -> Welcome:
@@ -621,7 +693,13 @@ class Host:
             to_act=list(self.match.to_act()) if self.match is not None else [],
             events=[EventData(kind=e["kind"], data=e["data"]) for e in seen],
             outcome=self._outcome(),
+            undos=self.undos,
+            undoable=self._guest_undoable(peer.seat),
         )
+
+    def _guest_undoable(self, seat: Seat | None) -> bool:
+        """Whether a guest's seat may ask to undo now (remote seats only; the host's are its own)."""
+        return seat is not None and self.slots[seat].kind == "remote" and self.undoable(seat)
 
     def _outcome(self) -> OutcomeData | None:
         outcome = self.match.outcome() if self.match is not None else None
@@ -714,6 +792,7 @@ class Host:
             apart=apart,
             actions=list(self.match.actions[apart:]) if self.match is not None else [],
             verdicts={k: VerdictData(ok=ok, reason=r) for k, (ok, r) in self.verdicts.items()},
+            undos=self.undos,
         )
         return snapshot.model_dump_json()
 
@@ -759,6 +838,7 @@ class Host:
         if any((slot.kind == "remote") != (slot.token is not None) for slot in host.slots):
             raise SaveError(reason("stored.room_tokens"))
         host.peers = {}
+        host.undos = data.undos
         host.verdicts = {k: (v.ok, v.reason) for k, v in data.verdicts.items()}
         host.round = SeedRound(
             data.round,
@@ -846,6 +926,8 @@ class HostSnapshot(_Model):
     """How many of the first moves are stored apart (:meth:`Host.log_part`)."""
     actions: Annotated[list[tuple[Seat, Notation]], Field(max_length=MAX_STORED_ACTIONS)]
     verdicts: Annotated[dict[Annotated[str, Field(max_length=80)], VerdictData], Field(max_length=64)]
+    undos: Annotated[int, Field(ge=0, le=MAX_STORED_ACTIONS)] = 0
+    """How many undos were granted (an action chosen before the latest is stale)."""
 
 
 _LOG_PART: TypeAdapter[list[tuple[Seat, str]]] = TypeAdapter(

@@ -15,7 +15,7 @@ pharaoh.net.messages.ProtocolError: bad_field: ping message, field 'nonce': Inpu
 >>> encode_message(Pong(nonce=7))
 '{"v":1,"type":"pong","nonce":7}'
 
-Guests send: ``hello``, ``action``, ``sync``, ``seed_commit``, ``seed_reveal``,
+Guests send: ``hello``, ``action``, ``undo``, ``sync``, ``seed_commit``, ``seed_reveal``,
 ``verdict``; the host sends: ``welcome``, ``update``, ``seats``, ``error``,
 ``seed_start``, ``seed_abandoned``, ``seed_commits``, ``verify``; both send ``ping``, ``pong`` and ``bye``.
 """
@@ -59,7 +59,7 @@ ErrorCode = Literal[
     "not_remote",
     # playing
     "spectator", "not_your_seat", "not_started", "game_over", "stand_in", "stale", "not_your_turn",
-    "illegal", "engine_error",
+    "illegal", "engine_error", "undo_refused",
     # the fair seed
     "not_seeding", "not_participant", "wrong_round", "already_committed", "too_early", "bad_reveal",
     # the verdict
@@ -79,6 +79,9 @@ Seat = Annotated[int, Field(ge=0, lt=MAX_SEATS)]
 """A seat number."""
 StateId = Annotated[int, Field(ge=0, le=MAX_STATE_ID)]
 """A state id: how many actions a match has applied."""
+Undos = Annotated[int, Field(ge=0, le=MAX_STATE_ID)]
+"""How many undos the host has granted in a match: with the state id, it names a screen (an
+action chosen before an undo is stale even when the state id came back to its number)."""
 Round = Annotated[int, Field(ge=0, le=10_000)]
 """The number of a fair-seed round (a round restarts when a peer rejoins during it)."""
 Nonce = Annotated[int, Field(ge=0, le=(1 << 53) - 1)]
@@ -209,6 +212,20 @@ class Action(_Message):
     seat: Seat
     state_id: StateId
     text: Notation
+    undos: Undos = 0
+    """The host's undo count on the screen the action was chosen on."""
+
+
+class Undo(_Message):
+    """A guest asks to take back its own seat's last action, seen on state ``state_id``.
+
+    The host decides by the engine's policy (:meth:`~pharaoh.engine.match.Match.undo_refusal`).
+    """
+
+    type: Literal["undo"] = "undo"
+    seat: Seat
+    state_id: StateId
+    undos: Undos = 0
 
 
 class Sync(_Message):
@@ -292,6 +309,10 @@ class Welcome(_Message):
     events: Annotated[list[EventData], Field(max_length=MAX_EVENTS)]
     """The last events of the log, as this seat may see them."""
     outcome: OutcomeData | None
+    undos: Undos = 0
+    """How many undos the host has granted so far (sent back with every action)."""
+    undoable: bool = False
+    """The guest's seat may ask to take back its last action now."""
 
 
 class Update(_Message):
@@ -306,8 +327,12 @@ class Update(_Message):
     events: Annotated[list[EventData], Field(max_length=MAX_EVENTS)]
     """The events of the action that led to ``state_id`` (empty for a resync or the start)."""
     resync: bool
-    """True when nothing happened and the host only repeats the current view."""
+    """True when nothing happened and the host only repeats the current view (or after an undo)."""
     outcome: OutcomeData | None
+    undos: Undos = 0
+    """How many undos the host has granted so far: one more than before means the match went back."""
+    undoable: bool = False
+    """The guest's seat may ask to take back its last action now."""
 
 
 class Seats(_Message):
@@ -367,20 +392,20 @@ class Verify(_Message):
     reveals: Annotated[list[RevealEntry], Field(max_length=MAX_SEATS + 1)]
 
 
-GuestMessage = Hello | Action | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
+GuestMessage = Hello | Action | Undo | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
 """What a guest may send."""
 HostMessage = (
     Welcome | Update | Seats | Error | SeedStart | SeedAbandoned | SeedCommits | Verify | Ping | Pong | Bye
 )  # fmt: skip
 """What the host may send."""
 Message = (
-    Hello | Action | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
+    Hello | Action | Undo | Sync | SeedCommit | SeedReveal | Verdict | Ping | Pong | Bye
     | Welcome | Update | Seats | Error | SeedStart | SeedAbandoned | SeedCommits | Verify
 )  # fmt: skip
 """Any protocol message."""
 
 GUEST_TYPES = frozenset(
-    {"hello", "action", "sync", "seed_commit", "seed_reveal", "verdict", "ping", "pong", "bye"}
+    {"hello", "action", "undo", "sync", "seed_commit", "seed_reveal", "verdict", "ping", "pong", "bye"}
 )
 """The ``type`` of every message a guest may send."""
 HOST_TYPES = frozenset(

@@ -1,0 +1,232 @@
+"""Undo in remote play over the fake network: the host decides by the engine's policy.
+
+A guest asks to take back its own last action (``undo``); the host grants it only when
+:meth:`~pharaoh.engine.match.Match.undo_refusal` allows, and then every browser's screen
+follows (a new undo count, so an action chosen on a screen before the undo is stale).
+Refusals, a hostile guest's tries and stale actions leave the match unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+import random
+from typing import Any
+
+from pharaoh.engine.match import Match
+from pharaoh.net.guest import UNDONE, Guest
+from pharaoh.net.host import Host
+from pharaoh.net.reasons import parse
+from pharaoh.web.netreasons import localize
+
+from .helpers import Net, counter_entropy, fingerprint, plans
+
+GAME = "valley_kings"
+
+
+def seated(spectator: bool = True) -> Net:
+    """Two guests in a Tara Wolf match (and a spectator): the game is on."""
+    net = Net(Host(GAME, plans(("remote", "remote")), fair=True, entropy=counter_entropy(3)))
+    for seat in (0, 1):
+        net.join(f"p{seat}", Guest(f"G{seat}", entropy=counter_entropy(10 + seat)), seat)
+    if spectator:
+        net.join("s", Guest("S", role="spectator"), "spectator")
+    assert net.host.phase == "playing"
+    return net
+
+
+def play_until(net: Net, want: Any, chooser: random.Random, most: int = 2000) -> str:
+    """Guests play random legal actions until ``want(net, peer)`` holds for the guest to act."""
+    for _ in range(most):
+        movers = [p for p, g in sorted(net.guests.items()) if g.seat is not None and g.seat in g.to_act]
+        assert movers and net.host.phase == "playing"
+        peer = movers[0]
+        if want(net, peer):
+            return peer
+        guest = net.guests[peer]
+        net.send(peer, guest.act(chooser.choice(guest.legal)))
+    raise AssertionError("the wanted position never came")
+
+
+def can_undo(net: Net, peer: str) -> bool:
+    return net.guests[peer].undoable
+
+
+def last(net: Net, peer: str) -> dict[str, Any]:
+    message: dict[str, Any] = json.loads(net.received[peer][-1])
+    return message
+
+
+def screens(net: Net) -> dict[str, Any]:
+    return {p: (g.state_id, g.view, g.legal, g.undos) for p, g in net.guests.items()}
+
+
+def test_a_guest_takes_back_its_own_move_and_every_screen_follows() -> None:
+    net = seated()
+    peer = play_until(net, can_undo, random.Random(1))
+    guest, match = net.guests[peer], net.host.match
+    assert match is not None and guest.seat is not None
+    # the screens as they were one action before: replay the record without the last action
+    record = match.record()
+    before = Match.replay(type(record)(record.game_id, record.seed, record.players, record.options,
+                                       record.actions[:-1]))  # fmt: skip
+    undos = net.host.undos
+    net.send(peer, guest.undo())
+    assert net.host.undos == undos + 1 and match.state_id == before.state_id
+    assert fingerprint(net.host) == (before.digest(), pickle.dumps(before.state))
+    for pid, other in net.guests.items():  # every browser, the spectator's too, shows the earlier state
+        update = last(net, pid)
+        assert update["type"] == "update" and update["resync"] and update["undos"] == undos + 1, pid
+        assert other.state_id == before.state_id and other.undos == undos + 1
+        assert other.view == json.loads(json.dumps(before.view(other.seat))), pid
+    assert guest.legal == before.legal(guest.seat)
+
+
+def test_an_undo_the_policy_forbids_is_refused_with_the_reason_in_every_language() -> None:
+    net = seated()
+    chooser = random.Random(2)
+
+    def refused_for_other_seat(net: Net, peer: str) -> bool:
+        match = net.host.match
+        assert match is not None
+        seat = net.guests[peer].seat
+        return bool(match.actions) and match.actions[-1][0] != seat
+
+    peer = play_until(net, refused_for_other_seat, chooser)
+    guest = net.guests[peer]
+    assert not guest.undoable
+    print_before, shown = fingerprint(net.host), screens(net)
+    net.send(peer, guest.undo())
+    assert fingerprint(net.host) == print_before and screens(net) == shown
+    error = last(net, peer)
+    assert error["type"] == "error" and error["code"] == "undo_refused"
+    key, _ = parse(error["message"]) or ("", {})
+    assert key.startswith("refused.undo"), error["message"]
+    texts = {lang: localize(lang, error["message"]) for lang in ("de", "en", "fr", "it")}
+    assert len(set(texts.values())) == 4, texts
+    assert all(p == peer or not net.errors.get(p) for p in net.guests)  # nobody else hears of it
+
+
+def test_hostile_undos_change_nothing() -> None:
+    net = seated()
+    peer = play_until(net, can_undo, random.Random(3))
+    guest = net.guests[peer]
+    other = "p1" if peer == "p0" else "p0"
+    assert guest.seat is not None
+    mark, shown = fingerprint(net.host), screens(net)
+    undos = net.host.undos
+    hostile = [
+        # another seat's undo, from a guest whose own last move it is not
+        (other, {"seat": guest.seat, "state_id": guest.state_id, "undos": undos}, "not_your_seat"),
+        (other, {"seat": net.guests[other].seat, "state_id": guest.state_id, "undos": undos}, "undo_refused"),
+        # a stale state id, a stale undo count
+        (peer, {"seat": guest.seat, "state_id": guest.state_id - 1, "undos": undos}, "stale"),
+        (peer, {"seat": guest.seat, "state_id": guest.state_id, "undos": undos + 1}, "stale"),
+        # a spectator
+        ("s", {"seat": guest.seat, "state_id": guest.state_id, "undos": undos}, "spectator"),
+    ]
+    for sender, fields, code in hostile:
+        net.send(sender, json.dumps({"v": 1, "type": "undo", **fields}))
+        assert net.errors[sender][-1] == code, (sender, fields, net.errors[sender])
+        assert fingerprint(net.host) == mark and screens(net) == shown
+    for bad in ('{"v": 1, "type": "undo", "seat": 0}', '{"v": 1, "type": "undo", "seat": "0", "state_id": 1}',
+                '{"v": 1, "type": "undo", "seat": 0, "state_id": 1, "why": "x"}'):  # fmt: skip
+        net.send(peer, bad)
+        assert net.errors[peer][-1] in ("missing_field", "bad_field", "extra_field")
+        assert fingerprint(net.host) == mark
+    # the same request twice: the second one was chosen on a screen before the first undo
+    request = guest.undo()
+    net.send(peer, request)
+    assert net.host.undos == undos + 1
+    after = fingerprint(net.host)
+    net.send(peer, request)
+    assert net.errors[peer][-1] == "stale" and fingerprint(net.host) == after
+
+
+def test_an_action_chosen_before_the_undo_is_stale() -> None:
+    net = seated()
+    peer = play_until(net, can_undo, random.Random(7))
+    guest = net.guests[peer]
+    match = net.host.match
+    assert match is not None
+    # the guest takes back, plays again, takes back again: the match is at the same state id
+    # as when the old action was chosen, but that action is still refused (the undo count moved)
+    net.send(peer, guest.undo())
+    old = guest.act(guest.legal[0])
+    net.send(peer, old)
+    assert guest.undoable
+    net.send(peer, guest.undo())
+    mark = fingerprint(net.host)
+    net.send(peer, old)
+    assert net.errors[peer][-1] == "stale" and fingerprint(net.host) == mark
+    # a raw action on the current state id with the old undo count is stale as well
+    fields = {"seat": guest.seat, "state_id": match.state_id, "text": guest.legal[0] if guest.legal else "x"}
+    mark = fingerprint(net.host)
+    net.send(peer, json.dumps({"v": 1, "type": "action", **fields, "undos": 0}))
+    assert net.errors[peer][-1] == "stale" and fingerprint(net.host) == mark
+    assert (
+        localize("de", json.loads(net.received[peer][-1])["message"])
+        != json.loads(net.received[peer][-1])["message"]
+    )
+
+
+def test_the_other_guest_cannot_play_on_a_screen_from_before_the_undo() -> None:
+    net = seated(spectator=False)
+    peer = play_until(net, can_undo, random.Random(5))
+    other = "p1" if peer == "p0" else "p0"
+    stale = json.dumps(
+        {"v": 1, "type": "action", "seat": net.guests[other].seat, "state_id": net.guests[other].state_id,
+         "text": "pass", "undos": net.guests[other].undos}
+    )  # fmt: skip
+    net.send(peer, net.guests[peer].undo())
+    mark = fingerprint(net.host)
+    net.send(other, stale)
+    assert net.errors[other][-1] == "stale" and fingerprint(net.host) == mark
+
+
+def test_a_whole_match_with_undos_is_verified_by_every_guest() -> None:
+    net = seated()
+    chooser = random.Random(6)
+    undone = 0
+    for _ in range(20_000):
+        if net.host.phase == "over":
+            break
+        movers = [p for p, g in sorted(net.guests.items()) if g.seat is not None and g.seat in g.to_act]
+        peer = movers[0]
+        guest = net.guests[peer]
+        if guest.undoable and chooser.random() < 0.3:
+            net.send(peer, guest.undo())
+            undone += 1
+            continue
+        net.send(peer, guest.act(chooser.choice(guest.legal)))
+    assert net.host.phase == "over" and undone > 5
+    assert any(s.refused == UNDONE for g in net.guests.values() for s in g.sent)
+    for pid, guest in net.guests.items():  # the spectator came after the draw: only that unchecked
+        assert guest.verdict is not None and not guest.verdict.failed, (pid, guest.verdict)
+        assert guest.verdict.verified or (pid == "s" and guest.verdict.unchecked == (("seed_away", 1),))
+
+
+def test_the_undo_count_survives_a_stored_room() -> None:
+    net = seated()
+    peer = play_until(net, can_undo, random.Random(7))
+    net.send(peer, net.guests[peer].undo())
+    restored = Host.from_json(net.host.to_json())
+    assert restored.undos == net.host.undos == 1
+
+
+def test_the_hosts_own_seat_takes_back_and_the_guest_follows() -> None:
+    net = Net(Host(GAME, plans(("local", "remote")), fair=True, entropy=counter_entropy(3)))
+    net.join("p1", Guest("G1", entropy=counter_entropy(11)), 1)
+    host, chooser = net.host, random.Random(8)
+    assert host.match is not None
+    for _ in range(2000):
+        if host.undoable(0):
+            break
+        if 0 in host.match.to_act():
+            net.deliver(host.act_local(0, chooser.choice(host.match.legal(0)), host.match.state_id))
+        else:
+            guest = net.guests["p1"]
+            net.send("p1", guest.act(chooser.choice(guest.legal)))
+    assert host.undoable(0) and not net.guests["p1"].undoable
+    net.deliver(host.undo_local(0, host.match.state_id))
+    assert net.guests["p1"].state_id == host.match.state_id and net.guests["p1"].undos == 1
