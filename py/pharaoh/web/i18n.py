@@ -140,7 +140,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Du spielst: {seat}",
         "en": "You play: {seat}",
         "fr": "Vous jouez : {seat}",
-        "it": "Giochi: {seat}",
+        "it": "Giochi come: {seat}",
     },
     "play.spectator": {"de": "Zuschauer", "en": "Spectator", "fr": "Spectateur", "it": "Spettatore"},
     "play.turn": {
