@@ -4,7 +4,8 @@
   the computer plays, a save file is written and loaded (pydantic from the cached wheels).
 * Version A is visited, version B is deployed into the same folder while a game runs: the
   game goes on undisturbed, the menu offers the update, and after it the page runs B only
-  and the autosaved game continues.
+  and the autosaved game continues; version C is deployed, the last tab is closed and the
+  next visit runs C.
 * Chromium's own installability check finds nothing missing; the icons are real PNGs of
   the sizes the manifest says.
 """
@@ -234,11 +235,17 @@ def test_a_new_version_waits_for_the_player_and_then_runs_alone(e2e_browser: Any
             next_visit.on("pageerror", lambda exc: app.errors.append(f"pageerror: {exc}"))
             app.page.close()
             next_visit.goto(url)
-            next_visit.wait_for_function(
-                "document.querySelector('meta[name=pharaoh-build]')?.content === 'C'"
-                " && document.body.dataset.ready === '1'",
-                timeout=120_000,
-            )
+            try:
+                next_visit.wait_for_function(
+                    "document.querySelector('meta[name=pharaoh-build]')?.content === 'C'"
+                    " && document.body.dataset.ready === '1'",
+                    timeout=120_000,
+                )
+            except Exception as error:
+                seen = next_visit.evaluate(
+                    "JSON.stringify([window.__pharaohSwitch, document.body.dataset.update])"
+                )
+                raise AssertionError(f"the next visit did not switch to C: {seen}") from error
             assert next_visit.evaluate("caches.keys()") == [f"pharaoh-{version_c}"]
             app.page = next_visit
         finally:

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from pharaoh.engine.registry import game_ids
+from stdlib_boot import PAGE, SKIP
+from stdlib_boot import PROBE as STDLIB_PROBE
 
 WORKER = """
 import json, sys
@@ -151,6 +153,91 @@ document.addEventListener("DOMContentLoaded", () => {
 """
 
 
+SNAPSHOT_ALWAYS = "window.__pharaohSnapshot = 'always'"
+"""Boot from the snapshot although no cache holds it (a visit after the first does so by itself)."""
+BOOT = {"pyodide.asm.wasm", "pyodide.asm.mjs", "pharaoh.zip"}
+SNAPSHOT_BOOT = BOOT | {"memory-snapshot.bin", "python_stdlib.zip"}
+FIRST_BOOT = BOOT | {"python_stdlib_boot.zip"}
+"""The big downloads of a boot from the snapshot, and of a first visit."""
+
+
+def check_bar(app: Any, files: set[str]) -> None:
+    """The bar (recorded by RECORD_BAR) said MB received of the MB these files weigh, never moved back."""
+    log = app.page.evaluate("window.__barLog")
+    sizes = app.page.evaluate("fetch('./static/downloads.json').then(r => r.json())")["files"]
+    assert files <= set(sizes), sizes
+    expected = sum(sizes[name][1] for name in files)
+    total = f"von {expected / 1e6:.1f} MB".replace(".", ",")
+    assert any(text.endswith(total) for text, _ in log), (total, log[:20])
+    assert app.page.evaluate("window.__pharaohDownload") == {"received": expected, "expected": expected}
+    scales = [float(t[len("scaleX(") : -1]) for _, t in log if t.startswith("scaleX(")]
+    assert scales == sorted(scales) and scales[-1] == 1, scales
+
+
+def stages_of(app: Any) -> dict[str, float]:
+    """The boot stages marked so far (static/boot.js), by name: when each was first reached."""
+    return dict(reversed(app.page.evaluate("window.__pharaohStages")))
+
+
+def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> None:
+    """No snapshot in a cache: the boot's part of the library, the full one after the menu.
+
+    The snapshot is not downloaded before the menu; the bar counts the files this boot fetches.
+    A module outside the boot's part imports once the full library is in, and before that too
+    (fetched at once, synchronously).  Every module of the page and a few random games of each
+    game need nothing outside it (else tools/stdlib_boot.py must be run again).
+    """
+    first = new_app("first-visit")
+    first.page.add_init_script(RECORD_BAR)
+    first.goto()
+    first.wait_ready()
+    requested = first.page.evaluate(
+        """performance.getEntriesByType('resource').filter(e => e.startTime < window.__pharaohReadyAt)
+            .map(e => e.name.split('/').pop())"""
+    )
+    assert "memory-snapshot.bin" not in requested and "python_stdlib.zip" not in requested, requested
+    assert "python_stdlib_boot.zip" in requested
+    check_bar(first, FIRST_BOOT)
+    first.page.wait_for_function(
+        "window.__pharaohStages.some(([name]) => name === 'stdlib: full')", timeout=120_000, polling=200
+    )
+    probe = first.run_python("import email.utils\nreturn email.utils.formatdate(0, usegmt=True)")
+    assert probe == "Thu, 01 Jan 1970 00:00:00 GMT"
+    assert "stdlib: fetched early" not in stages_of(first)
+
+    late = new_app("late")
+    late.page.add_init_script("window.__pharaohStdlib = 'late'")
+    late.goto()
+    late.wait_ready()
+    late.run_python(STDLIB_PROBE % (PAGE, SKIP) + "\nreturn None")
+    early = late.page.evaluate("window.__pharaohStdlibEarly")
+    assert early is None, f"the page imports {early}, outside the boot's part: run tools/stdlib_boot.py"
+    assert "stdlib: full" not in stages_of(late)
+    # A package the boot's part holds in part (encodings), and one it lacks (email).
+    probe = late.run_python(
+        "import encodings.cp437, email.utils\nreturn [b'\\x81'.decode('cp437'), email.utils.quote('a\"b')]"
+    )
+    assert probe == ["ü", 'a\\"b'], probe
+    stages = stages_of(late)
+    assert "stdlib: fetched early" in stages and "stdlib: full" in stages, stages
+
+
+def test_a_first_visit_without_a_service_worker_keeps_the_snapshot_for_the_next(new_app) -> None:
+    """Where no worker copies the site, the page fetches the snapshot into the HTTP cache after the menu."""
+    app = new_app("no-worker", service_workers="block")
+    app.goto()
+    app.wait_ready()
+    app.page.wait_for_function(
+        "localStorage.getItem('pharaoh:snapshot') !== null", timeout=120_000, polling=200
+    )
+    # The next visit boots from it (the e2e harness routes every request, which bypasses
+    # Chromium's HTTP cache: it is fetched again, as a cache that lost it would).
+    app.goto()
+    app.wait_ready()
+    stages = stages_of(app)
+    assert "snapshot: inflated" in stages and "snapshot: not cached" not in stages, stages
+
+
 def test_boot_from_the_memory_snapshot(new_app) -> None:
     """Python starts from the vendored snapshot, fresh per page; without a usable one it starts anyway.
 
@@ -161,6 +248,7 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     first.page.add_init_script(RECORD_BAR)
     probes = []
     for page in (first, second):
+        page.page.add_init_script(SNAPSHOT_ALWAYS)
         page.goto()
         page.wait_ready()
         stages = dict(reversed(page.page.evaluate("window.__pharaohStages")))
@@ -173,15 +261,7 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     assert probes[0]["path"].count("") == 1, probes[0]["path"]
     assert probes[0]["asyncio"] is True
 
-    log = first.page.evaluate("window.__barLog")
-    sizes = first.page.evaluate("fetch('./static/downloads.json').then(r => r.json())")["files"]
-    expected = sum(sent for _, sent in sizes.values())
-    assert {"pyodide.asm.wasm", "memory-snapshot.bin", "python_stdlib.zip", "pharaoh.zip"} <= set(sizes)
-    total = f"von {expected / 1e6:.1f} MB".replace(".", ",")
-    assert any(text.endswith(total) for text, _ in log), (total, log[:20])
-    assert first.page.evaluate("window.__pharaohDownload") == {"received": expected, "expected": expected}
-    scales = [float(t[len("scaleX(") : -1]) for _, t in log if t.startswith("scaleX(")]
-    assert scales == sorted(scales) and scales[-1] == 1, scales
+    check_bar(first, SNAPSHOT_BOOT)
 
     # A site without the snapshot, with a damaged file, or with the snapshot of another
     # Pyodide build (well formed, refused by Pyodide) boots the ordinary way.
@@ -189,10 +269,15 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     cases = (("missing", None), ("damaged", b"\x1f\x8b not a snapshot"), ("foreign", gzip.compress(foreign)))
     for label, body in cases:
         page = new_app(label)
+        page.page.add_init_script(SNAPSHOT_ALWAYS)
         page.context.route("**/memory-snapshot.bin", _answer_with(body))
         page.allow_console(r"404|memory-snapshot")
         page.goto()
-        page.wait_ready()
+        try:
+            page.wait_ready(timeout_ms=240_000)  # a refused snapshot: the wasm is compiled twice
+        except Exception as error:
+            stages = page.page.evaluate("JSON.stringify(window.__pharaohStages)")
+            raise AssertionError(f"{label}: {stages}") from error
         stages = dict(reversed(page.page.evaluate("window.__pharaohStages")))
         if label == "foreign":
             assert "snapshot: refused" in stages, stages

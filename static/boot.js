@@ -17,7 +17,8 @@
  * and document.body.dataset.boot = "failed" if start-up failed.
  *
  * window.pharaohReady() also fires a "pharaoh:ready" event on window (static/offline.js waits
- * for it before it registers the service worker).  The web app manifest's link is switched
+ * for it before it registers the service worker); each big download, once complete, a
+ * "pharaoh:downloaded" event (detail: the file name; static/interpreter.mjs waits for the wasm).  The web app manifest's link is switched
  * to the page's language (manifest.en.webmanifest for English).
  *
  * Boot stages for the bench: window.pharaohMark(name) appends [name, performance.now()] to
@@ -141,9 +142,11 @@
     "pyodide.asm.wasm": [9.6e6, 3.5e6],
     "memory-snapshot.bin": [5.0e6, 5.0e6],
     "python_stdlib.zip": [4.5e6, 4.5e6],
+    "python_stdlib_boot.zip": [1.3e6, 1.3e6],
     "pyodide.asm.mjs": [1.25e6, 0.26e6],
     "pharaoh.zip": [1.4e6, 1.4e6],
   };
+  var wanted = null; // the files this boot downloads (pharaohExpect), else all of EXPECTED
   var DOWNLOAD_FROM = 0.03;
   var DOWNLOAD_TO = 0.75;
   var received = {}; // file name: bytes received (as the browser decoded them)
@@ -164,6 +167,7 @@
     var sentTotal = 0;
     var complete = true;
     for (var name in EXPECTED) {
+      if (wanted && wanted.indexOf(name) < 0) continue;
       var size = EXPECTED[name][0];
       var share = finished[name] ? 1 : Math.min((received[name] || 0) / size, 0.99);
       if (!finished[name]) complete = false;
@@ -183,9 +187,23 @@
     say(TEXT.download + " " + megabytes(sentHave) + " " + TEXT.of + " " + megabytes(sentTotal) + " MB");
   }
 
+  // static/interpreter.mjs says which files this boot fetches: a first visit the boot's part
+  // of the standard library and no snapshot, a later one the snapshot and the whole library.
+  window.pharaohExpect = function (names) {
+    wanted = names.slice();
+    downloadProgress();
+  };
+
   function finish(names) {
     names.forEach(function (name) {
-      if (EXPECTED[name]) finished[name] = true;
+      if (!EXPECTED[name] || finished[name]) return;
+      finished[name] = true;
+      try {
+        // static/interpreter.mjs starts the package's download once the wasm's is done
+        window.dispatchEvent(new CustomEvent("pharaoh:downloaded", { detail: name }));
+      } catch (e) {
+        /* an old browser: the package comes a little later */
+      }
     });
     downloadProgress();
   }
@@ -269,12 +287,24 @@
   };
   // Stages that prove files are in even if their bytes were not seen (a cache, a refusal).
   var PROVES = {
-    "interpreter: up": ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "memory-snapshot.bin"],
+    "interpreter: up": [
+      "pyodide.asm.wasm",
+      "pyodide.asm.mjs",
+      "python_stdlib.zip",
+      "python_stdlib_boot.zip",
+      "memory-snapshot.bin",
+    ],
     "package: unpacked": ["pharaoh.zip"],
   };
 
   function stageReached(position) {
-    if (downloading || !position) return;
+    if (downloading) return;
+    if (!position) {
+      // The downloads are in, Python is starting (without the snapshot: seconds on a first visit).
+      say(TEXT.compile);
+      creepTowards(0.84, 3000);
+      return;
+    }
     var text = "compile";
     var ms = 1500;
     for (var name in STEPS) {

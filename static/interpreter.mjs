@@ -7,22 +7,37 @@
  *   compile and start-up run while PyScript is still loading its code, config and plugins.
  *   When PyScript asks for the interpreter it gets the one already on its way.
  * - The `pharaoh` package (../build/pharaoh.zip, tools/pack.py: sources and bytecode) is
- *   fetched and inflated in JavaScript while the interpreter starts, and written into
+ *   fetched once the wasm is in (on a slow line the two would share it, and Python needs the
+ *   wasm first) and inflated in JavaScript while the interpreter starts, and written into
  *   /home/pyodide (Python's working directory, on sys.path) before anyone gets the
  *   interpreter.  Unpacking it with Python (PyScript's `[files]`) took 0.1 s warm and over
  *   1 s cold, when the interpreter still runs unoptimised code.
  * - Python starts from a memory snapshot (./vendor/pyodide/memory-snapshot.bin, gzipped,
- *   made by tools/pyodide_snapshot.mjs when the runtime is vendored): the interpreter's
- *   set-up and the standard library imports PyScript and the app need are already done in
- *   it.  Without it (a site that lacks the file, or a snapshot of another Pyodide build)
- *   Python starts the ordinary way.
+ *   made by tools/pyodide_snapshot.mjs when the runtime is vendored) when a cache holds it
+ *   (the service worker's, or the HTTP cache): the interpreter's set-up and the standard
+ *   library imports PyScript and the app need are already done in it.  Without it (a site
+ *   that lacks the file, or a snapshot of another Pyodide build) Python starts the ordinary way.
+ * - A first visit (no snapshot in a cache) does not download it (5 MB): Python starts the
+ *   ordinary way, with only the part of the standard library the boot needs
+ *   (./vendor/pyodide/python_stdlib_boot.zip, 1.3 MB instead of 4.5, made by
+ *   tools/build_site.py from tools/stdlib_boot.txt).  Once the menu is up the full library
+ *   is fetched and replaces it in place; an import of a module the boot's part lacks before
+ *   then fetches the full library at once, synchronously (`stdlib: fetched early`).  The
+ *   service worker copies the snapshot for the next visit (or, with no worker, this module
+ *   fetches it into the HTTP cache).
  *
  * Both paths load Pyodide from ./vendor/pyodide/ (PyScript would derive `indexURL` from this
  * module's URL).  A worker given the same config imports this module too: it gets its own
  * interpreter and the package the same way, without the snapshot (it is off the boot path).
  *
  * Timestamps for the bench: `pharaohMark("interpreter: start" | "interpreter: up" |
- * "package: unpacked" | "snapshot: inflated" | "snapshot: refused")` when static/boot.js defined it.
+ * "package: unpacked" | "snapshot: inflated" | "snapshot: refused" | "snapshot: not cached" |
+ * "stdlib: full" | "stdlib: fetched early")` when static/boot.js defined it; the files the
+ * boot downloads go to `pharaohExpect(names)` (the progress bar).
+ *
+ * For tests and tools: `window.__pharaohSnapshot = "always"` fetches the snapshot even when no
+ * cache holds it (as before); `window.__pharaohStdlib = "full"` starts with the full library,
+ * `"late"` never fetches it after the menu (only an import that needs it does).
  */
 import { loadPyodide as loadRealPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -31,6 +46,10 @@ export { version };
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/pharaoh.zip", import.meta.url).href;
 const SNAPSHOT_URL = new URL("./vendor/pyodide/memory-snapshot.bin", import.meta.url).href;
+const STDLIB_URL = new URL("./vendor/pyodide/python_stdlib.zip", import.meta.url).href;
+const BOOT_STDLIB_URL = new URL("./vendor/pyodide/python_stdlib_boot.zip", import.meta.url).href;
+const STDLIB_NAMES = "_stdlib_names.txt"; // in the boot's part: the full library's top-level names
+const SNAPSHOT_KEPT = "pharaoh:snapshot"; // localStorage: the snapshot's URL once it is in the HTTP cache
 const HOME = "/home/pyodide";
 // Where Python's output goes: the console until PyScript hands over its own handlers.
 const sink = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
@@ -76,7 +95,8 @@ export async function readZip(buffer) {
   return Promise.all(files.map(async ([name, bytes]) => [name, await bytes]));
 }
 
-async function fetchPackage() {
+async function fetchPackage(after = Promise.resolve()) {
+  await after;
   const response = await fetch(PACKAGE_URL);
   if (!response.ok) throw new Error(`${PACKAGE_URL}: HTTP ${response.status}`);
   return readZip(await response.arrayBuffer());
@@ -129,6 +149,20 @@ function unsparse(buffer) {
   return memory;
 }
 
+/** Whether the snapshot is kept on this device: this page is served by the service worker
+ * (its copy of the site holds it), or an earlier visit without a worker fetched it into the
+ * HTTP cache (`keepSnapshotForNextVisit`).  Asking the HTTP cache itself (`only-if-cached`)
+ * logs an error on every first visit. */
+function snapshotKept() {
+  if (globalThis.__pharaohSnapshot === "always") return true;
+  if (globalThis.navigator?.serviceWorker?.controller) return true;
+  try {
+    return globalThis.localStorage?.getItem(SNAPSHOT_KEPT) === SNAPSHOT_URL;
+  } catch (error) {
+    return false; // storage blocked
+  }
+}
+
 /** The memory snapshot (tools/pyodide_snapshot.mjs), or null when the site has none. */
 async function fetchSnapshot() {
   try {
@@ -167,23 +201,202 @@ async function loadFast(options, snapshotPromise) {
   return loadRealPyodide(options);
 }
 
+/** The whole standard library's bytes, fetched synchronously (an import needs it now), or null. */
+function fetchSync(url) {
+  try {
+    const request = new XMLHttpRequest();
+    request.open("GET", url, false);
+    request.overrideMimeType("text/plain; charset=x-user-defined"); // bytes as chars 0-255
+    request.send();
+    if (request.status !== 200) return null;
+    const text = request.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    return bytes;
+  } catch (error) {
+    console.warn("the standard library could not be fetched:", error);
+    return null;
+  }
+}
+
+/** Python that puts the full library (just written over the boot's part) in use: zipimport's
+ * directory of the archive is read again, so every later import (a package's missing submodule
+ * too) finds it; the finder below is no longer needed. */
+function swapPython(path) {
+  return `
+import importlib, sys, zipimport
+zipimport._zip_directory_cache.pop(${JSON.stringify(path)}, None)
+for _finder in list(sys.path_importer_cache.values()):
+    if isinstance(_finder, zipimport.zipimporter) and _finder.archive == ${JSON.stringify(path)}:
+        _finder.invalidate_caches()
+importlib.invalidate_caches()
+sys.meta_path[:] = [f for f in sys.meta_path if getattr(f, "__name__", "") != "LateStdlib"]
+`;
+}
+
+/** Python: a last finder on sys.meta_path for the library's modules the boot's part lacks.
+ * It asks JavaScript for the full library at once (load(): true once it is in), then lets the
+ * ordinary path finder find the module. */
+function finderPython(path) {
+  return `
+import importlib.machinery, sys, zipimport
+import _pharaoh_stdlib
+
+class LateStdlib:
+    """Imports of the standard library before its full archive is in: fetch it now, then import."""
+
+    names = frozenset(zipimport.zipimporter(${JSON.stringify(path)}).get_data("${STDLIB_NAMES}").decode().split())
+    load = _pharaoh_stdlib.load
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name.partition(".")[0] not in LateStdlib.names or not LateStdlib.load(name):
+            return None
+        return importlib.machinery.PathFinder.find_spec(name, path, target)
+
+sys.meta_path.append(LateStdlib)
+`;
+}
+
+/** Run Python in a namespace of its own (not the page's __main__). */
+function runApart(pyodide, code) {
+  const namespace = pyodide.toPy({ __name__: "_pharaoh_stdlib" });
+  try {
+    pyodide.runPython(code, { globals: namespace });
+  } finally {
+    namespace.destroy();
+  }
+}
+
+/** With the boot's part of the library: the full one replaces it after the menu, or at the
+ * first import that needs it.  Returns the interpreter. */
+function lateStdlib(pyodide) {
+  const path = pyodide.runPython("next((p for p in __import__('sys').path if p.endswith('.zip')), '')");
+  let full = false;
+  const swap = (bytes) => {
+    if (full || !bytes) return full;
+    pyodide.FS.writeFile(path, bytes);
+    runApart(pyodide, swapPython(path));
+    full = true;
+    mark("stdlib: full");
+    return true;
+  };
+  pyodide.registerJsModule("_pharaoh_stdlib", {
+    load: (name) => {
+      if (full) return true;
+      globalThis.__pharaohStdlibEarly = String(name); // for the tests: which import needed it
+      mark("stdlib: fetched early");
+      return swap(fetchSync(STDLIB_URL));
+    },
+  });
+  try {
+    runApart(pyodide, finderPython(path));
+  } catch (error) {
+    console.warn("no finder for the rest of the standard library:", error); // an old boot archive
+  }
+  const fetchFull = async () => {
+    if (full) return;
+    try {
+      const response = await fetch(STDLIB_URL);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      swap(new Uint8Array(await response.arrayBuffer()));
+      keepSnapshotForNextVisit();
+    } catch (error) {
+      console.warn("the full standard library is not in yet:", error); // the finder fetches it when needed
+    }
+  };
+  if (globalThis.__pharaohStdlib !== "late" && globalThis.addEventListener) {
+    let asked = false;
+    const once = () => {
+      if (!asked) fetchFull();
+      asked = true;
+    };
+    globalThis.addEventListener("pharaoh:ready", once, { once: true });
+    // A page without the menu (a test of the runtime) gets it a little after its script ran.
+    globalThis.document?.addEventListener("py:done", () => setTimeout(once, 5000), { once: true });
+  }
+  return pyodide;
+}
+
+/** A first visit without a service worker (unsupported, failed, or no answer to its
+ * registration within a few seconds): fetch the snapshot into the HTTP cache for the next
+ * visit, and remember that in localStorage.  With a worker, its copy of the site does that. */
+function keepSnapshotForNextVisit() {
+  const offline = globalThis.pharaohOffline;
+  let done = false;
+  const phase = () => {
+    try {
+      return offline ? JSON.parse(offline.state()).phase : "unsupported";
+    } catch (error) {
+      return "unsupported";
+    }
+  };
+  const check = (waited) => {
+    const now = phase();
+    if (done || now === "caching" || now === "ready") return;
+    if (!waited && now !== "unsupported" && now !== "failed") return;
+    done = true;
+    fetch(SNAPSHOT_URL, { priority: "low" })
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+      .then(() => globalThis.localStorage?.setItem(SNAPSHOT_KEPT, SNAPSHOT_URL))
+      .catch(() => {});
+  };
+  check(false);
+  if (done || !offline) return;
+  offline.listen(() => check(false));
+  setTimeout(() => check(true), 10000); // registration blocked (a browser's setting): no answer
+}
+
+/** Resolves once the wasm has downloaded (static/boot.js counts its bytes and says so), or
+ * after `ms` at the latest.
+ *
+ * Python needs the wasm and the standard library first and the package only once it is up:
+ * fetched after the wasm, the package's download overlaps Python's start-up instead of sharing
+ * a slow line with the wasm.  (A Resource Timing observer would not do: its callbacks wait
+ * while Python's start-up blocks the main thread.) */
+function wasmDownloaded(ms) {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+    if (typeof globalThis.pharaohExpect !== "function" || !globalThis.addEventListener) return resolve();
+    globalThis.addEventListener("pharaoh:downloaded", (event) => {
+      if (event.detail === "pyodide.asm.wasm") resolve();
+    });
+  });
+}
+
 /** Start loading Pyodide and the package now (once); a promise of the interpreter. */
 export function start() {
   if (!early) {
     mark("interpreter: start");
-    const files = fetchPackage();
+    let pythonUp = null;
+    const up = new Promise((resolve) => (pythonUp = resolve));
+    const files = fetchPackage(Promise.race([wasmDownloaded(20000), up]));
     files.catch(() => {}); // reported through `early` below, not as an unhandled rejection
-    early = loadFast(
-      {
-        indexURL: INDEX_URL,
-        stdout: (text) => sink.stdout(text),
-        stderr: (text) => sink.stderr(text),
-      },
-      fetchSnapshot()
-    ).then(async (pyodide) => {
-      mark("interpreter: up");
-      return writePackage(pyodide, await files);
-    });
+    const options = {
+      indexURL: INDEX_URL,
+      stdout: (text) => sink.stdout(text),
+      stderr: (text) => sink.stderr(text),
+    };
+    const expect = (names) => globalThis.pharaohExpect?.(["pyodide.asm.wasm", "pyodide.asm.mjs", "pharaoh.zip", ...names]);
+    early = Promise.resolve()
+      .then(() => {
+        if (snapshotKept()) {
+          expect(["memory-snapshot.bin", "python_stdlib.zip"]);
+          return loadFast(options, fetchSnapshot());
+        }
+        mark("snapshot: not cached");
+        if (globalThis.__pharaohStdlib === "full") {
+          expect(["python_stdlib.zip"]);
+          return loadRealPyodide(options);
+        }
+        expect(["python_stdlib_boot.zip"]);
+        return loadRealPyodide({ ...options, stdLibURL: BOOT_STDLIB_URL }).then(lateStdlib);
+      })
+      .then(async (pyodide) => {
+        mark("interpreter: up");
+        pythonUp();
+        return writePackage(pyodide, await files);
+      });
   }
   return early;
 }

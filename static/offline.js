@@ -134,6 +134,11 @@
   function register() {
     sw.register("./sw.js", { scope: "./", updateViaCache: "none" }).then(
       function (reg) {
+        if (!reg) {
+          // no registration and no error (seen when an automation tool blocks workers)
+          set({ phase: "failed", error: "register" });
+          return;
+        }
         registration = reg;
         if (reg.waiting && reg.active) set({ update: "ready" });
         watchInstalling(reg.installing);
@@ -155,17 +160,39 @@
     if (registration) registration.update().catch(function () {});
   }
 
-  /** At start: a version waiting since an earlier visit takes over now, if no other page of the site is open. */
+  /** At start: a version waiting since an earlier visit takes over now, if no other page of the site is open.
+   *
+   * Asked again for up to ATTEMPTS times while the boot runs: a page closed just before this
+   * one opened (the player closed the last tab and opened the game again) may still be among
+   * the worker's clients for a moment, and a waiting worker under load may be slow to start
+   * and answer.  Once the menu is up it stays as it is: the menu offers the update instead. */
+  var ATTEMPTS = 8;
+  var RETRY_MS = 500;
+
   function switchAtStart() {
+    var diag = (window.__pharaohSwitch = { at: performance.now(), answers: [] });
     sw.getRegistration("./").then(function (reg) {
+      diag.waiting = Boolean(reg && reg.waiting);
+      diag.controller = Boolean(sw.controller);
       if (!reg || !reg.waiting || !sw.controller) return;
-      ask(reg.waiting, { type: "windows" }).then(function (answer) {
-        if (answer && answer.windows <= 1 && !document.body.dataset.ready) {
-          switching = true;
-          set({ update: "switching" });
-          reg.waiting.postMessage({ type: "skip-waiting" });
-        }
-      });
+      var attempt = function (left) {
+        var waiting = reg.waiting;
+        if (!waiting || document.body.dataset.ready) return;
+        ask(waiting, { type: "windows" }).then(function (answer) {
+          diag.answers.push([answer && answer.windows, Math.round(performance.now())]);
+          if (document.body.dataset.ready || switching) return;
+          if (answer && answer.windows <= 1) {
+            switching = true;
+            set({ update: "switching" });
+            waiting.postMessage({ type: "skip-waiting" });
+          } else if (left > 1) {
+            setTimeout(function () {
+              attempt(left - 1);
+            }, RETRY_MS);
+          }
+        });
+      };
+      attempt(ATTEMPTS);
     });
   }
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import re
 import struct
 import sys
 import urllib.error
 import urllib.request
+import zipfile
 import zlib
 from pathlib import Path
 
@@ -207,6 +209,47 @@ def test_the_build_gzips_what_pays_and_lists_the_boots_downloads(tmp_path: Path)
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_boot_library_is_the_listed_part_of_the_standard_library(tmp_path: Path) -> None:
+    """python_stdlib_boot.zip: the listed modules, the full library's top-level names.
+
+    A package gets its listed submodules only; the same input gives the same bytes; the worker
+    lists the file and downloads.json has its size.
+    """
+    out = fake_site(tmp_path)
+    vendor = out / "static" / "vendor" / "pyodide"
+    vendor.mkdir(parents=True)
+    listed = [n for n in build_site.BOOT_STDLIB_LIST.read_text().split() if not n.startswith("#")]
+    assert {"json", "json.decoder", "typing", "asyncio", "encodings.utf_8"} <= set(listed)
+    assert "email" not in listed and "encodings.cp437" not in listed
+    stdlib = vendor / "python_stdlib.zip"
+    entries = ["json/", "json/__init__.pyc", "json/decoder.pyc", "json/tool.pyc", "typing.pyc"]
+    entries += ["email/", "email/__init__.pyc", "encodings/", "encodings/utf_8.pyc", "encodings/cp437.pyc"]
+    entries += ["encodings/__init__.pyc"]
+    with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED) as full:
+        for name in entries:
+            full.writestr(name, b"" if name.endswith("/") else name.encode() * 50)
+    made = build_site.boot_stdlib(stdlib)
+    assert made is not None and made == build_site.boot_stdlib(stdlib), "the same bytes every time"
+    with zipfile.ZipFile(io.BytesIO(made)) as boot:
+        names = boot.namelist()
+        assert boot.read("typing.pyc") == b"typing.pyc" * 50
+        tops = boot.read(build_site.STDLIB_NAMES).decode().split()
+    assert set(names) == {
+        "json/", "json/__init__.pyc", "json/decoder.pyc", "typing.pyc",
+        "encodings/", "encodings/__init__.pyc", "encodings/utf_8.pyc", build_site.STDLIB_NAMES,
+    }  # fmt: skip
+    assert tops == ["email", "encodings", "json", "typing"]
+    assert build_site.boot_stdlib(tmp_path / "missing.zip") is None
+
+    site = build_site.write_offline_files(out)
+    files = site["files"]
+    assert isinstance(files, dict)
+    assert files[build_site.BOOT_STDLIB][0] == hashlib.sha256(made).hexdigest(), "the worker keeps it"
+    sizes = json.loads((out / build_site.DOWNLOADS).read_text())["files"]
+    assert sizes["python_stdlib_boot.zip"] == [len(made), len(made)]
+    assert (out / build_site.BOOT_STDLIB).read_bytes() == made
 
 
 def test_a_built_sites_worker_is_never_answered_304(tmp_path: Path) -> None:

@@ -3,7 +3,8 @@
 
 * Boot: navigation start to ``window.__pharaohReadyAt`` (set by ``pharaohReady()`` once the
   menu is up), and to ``window.__pharaohPythonAt`` (interpreter up, ``py:ready``).
-  *Cold*: a fresh browser profile each run.  *Warm*: the same profile, third load, with the
+  *Cold*: a fresh browser profile each run (it stays until it has fetched the snapshot for
+  the next visit).  *Warm*: the same profile, third load, with the
   service worker blocked (the HTTP cache only, as before the worker existed; the second load
   is when Chromium writes the compiled wasm to its code cache, the third uses it).  Then a second
   fresh profile whose first load lets the service worker (``sw.js``) copy the site: *1st from
@@ -138,6 +139,7 @@ def cpython_rate(game: str, games: int, seed: int) -> float | None:
         return None
 
 
+SNAPSHOT_KEPT_JS = "() => localStorage.getItem('pharaoh:snapshot') !== null"
 OFFLINE_READY_JS = "() => ['ready', 'failed', 'unsupported'].includes(document.body.dataset.offline)"
 OFFLINE_STATE_JS = "() => window.pharaohOffline ? JSON.parse(window.pharaohOffline.state()) : null"
 BOOTS = ("cold", "warm", "first_sw", "warm_sw", "offline")
@@ -183,6 +185,12 @@ def boot_once(
             context.on("request", lambda r: None if is_local(r.url) else foreign.append(r.url))
             page = context.pages[0] if context.pages else context.new_page()
             results["cold"] = load(page, url, grace_ms)
+            # A first visit without a worker keeps the snapshot in the HTTP cache for the next
+            # one (static/interpreter.mjs, once the full standard library is in): stay that long.
+            try:
+                page.wait_for_function(SNAPSHOT_KEPT_JS, timeout=90_000, polling=200)
+            except Exception as exc:
+                sys.stderr.write(f"the snapshot was not kept for the next visit: {str(exc)[:200]}\n")
             # The second load is when Chromium writes its compiled-wasm cache; "warm" is the third,
             # which uses it, as the worker's "warm SW" does.
             load(page, url, grace_ms)
@@ -307,6 +315,24 @@ def first_visit(
             context.close()
 
 
+def print_first_visits(firsts: list[dict[str, Any]], throttled: list[dict[str, Any]]) -> None:
+    """The first visit's bytes by file and the throttled first visits' menu times."""
+    if firsts:
+        first = firsts[0]
+        sent = first["bytes"] / 1e6
+        print(f"  first visit, bytes on the wire until the menu is up: {sent:.2f} MB, of which")
+        for name, size in sorted(first["files"].items(), key=lambda item: -item[1])[:8]:
+            print(f"    {name:44} {size / 1e6:6.2f} MB")
+    if throttled:
+        ready = fmt_ms(median([r["ready"] for r in throttled]))
+        python = fmt_ms(median([r["python"] for r in throttled]))
+        each = ", ".join(fmt_ms(r["ready"]) for r in throttled)
+        print(
+            f"  first visit at {THROTTLE_MBIT:g} Mbit/s, {THROTTLE_LATENCY_MS} ms delay "
+            f"(median of {len(throttled)}: {each}): menu up {ready}, Python up {python}"
+        )
+
+
 def bot_decisions(chromium: Any, url: str, games: int) -> list[float]:
     """Decision times (ms) of the valley_kings search bot inside Pyodide, on the page's interpreter.
 
@@ -342,6 +368,11 @@ def main(argv: list[str] | None = None) -> int:
         "--throttled-runs", type=int, default=3, help=f"first visits at {THROTTLE_MBIT:g} Mbit/s (0: none)"
     )
     parser.add_argument(
+        "--first-visit-only",
+        action="store_true",
+        help="only the first visit's bytes and the throttled first visits (no boots, playouts or bot times)",
+    )
+    parser.add_argument(
         "--grace",
         type=int,
         default=8000,
@@ -363,6 +394,9 @@ def main(argv: list[str] | None = None) -> int:
     firsts: list[dict[str, Any]] = []
     throttled: list[dict[str, Any]] = []
     print(f"Pharaoh's Table bench: {url}, {args.runs} runs, headless Chromium", flush=True)
+    if args.first_visit_only:
+        args.runs = args.bot_games = 0
+        ids = []
     try:
         with sync_playwright() as playwright:
             for run in range(args.runs):
@@ -398,6 +432,9 @@ def main(argv: list[str] | None = None) -> int:
     cpython = {g: [cpython_rate(g, args.games, args.seed + run) for run in range(args.runs)] for g in ids}
 
     print()
+    if args.first_visit_only:
+        print_first_visits(firsts, throttled)
+        return 1 if foreign else 0
     print(f"medians of {args.runs}")
     names = [n for n in BOOTS if boots[n]]
     print(f"  {'':36}" + "".join(f"{BOOT_LABELS[n]:>16}" for n in names))
@@ -418,18 +455,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"  offline cache: not ready ({[c.get('phase') for c in caches]})")
     print_boot_stages(boots)
-    if firsts:
-        first = firsts[0]
-        print(f"  first visit, bytes on the wire until the menu is up: {fmt_mb(first['bytes'])}, of which")
-        for name, size in sorted(first["files"].items(), key=lambda item: -item[1])[:8]:
-            print(f"    {name:44} {size / 1e6:6.2f} MB")
-    if throttled:
-        ready = fmt_ms(median([r["ready"] for r in throttled]))
-        python = fmt_ms(median([r["python"] for r in throttled]))
-        print(
-            f"  first visit at {THROTTLE_MBIT:g} Mbit/s, {THROTTLE_LATENCY_MS} ms delay "
-            f"(median of {len(throttled)}): menu up {ready}, Python up {python}"
-        )
+    print_first_visits(firsts, throttled)
     print(f"  random playouts ({args.games} games a run):")
     for g in ids:
         cp, py = fmt_rate(median(cpython[g])), fmt_rate(median(in_page[g]))

@@ -31,9 +31,11 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import hashlib
+import io
 import json
 import shutil
 import sys
+import zipfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -68,14 +70,27 @@ THEME = "#16100a"
 """Theme and background colour: the night of the boot screen (index.html's --night)."""
 DOWNLOADS = "static/downloads.json"
 """The sizes of the boot's big downloads, for the progress bar (:func:`downloads`)."""
+STDLIB = "static/vendor/pyodide/python_stdlib.zip"
+"""Pyodide's standard library (compiled to bytecode by tools/vendor.py)."""
+BOOT_STDLIB = "static/vendor/pyodide/python_stdlib_boot.zip"
+"""The part of :data:`STDLIB` a first visit starts with (:func:`boot_stdlib`)."""
+BOOT_STDLIB_LIST = ROOT / "tools" / "stdlib_boot.txt"
+"""The modules in :data:`BOOT_STDLIB`, one a line (tools/stdlib_boot.py measures them)."""
+BOOT_STDLIB_CACHE = ROOT / "build" / "stdlib-boot"
+STDLIB_NAMES = "_stdlib_names.txt"
+"""A file in :data:`BOOT_STDLIB`: the top-level names of the full library, one a line."""
 BOOT_DOWNLOADS = (
     "static/vendor/pyodide/pyodide.asm.wasm",
     "static/vendor/pyodide/memory-snapshot.bin",
-    "static/vendor/pyodide/python_stdlib.zip",
+    STDLIB,
+    BOOT_STDLIB,
     "static/vendor/pyodide/pyodide.asm.mjs",
     f"build/{PACKAGE_ZIP.name}",
 )
-"""What the boot downloads besides small scripts (static/interpreter.mjs fetches them all)."""
+"""What the boot downloads besides small scripts (static/interpreter.mjs fetches them).
+
+A first visit fetches the wasm, its loader, the boot library and the package; a later one
+(the snapshot in a cache) the snapshot and the full library instead of the boot library."""
 
 
 def _ignored(rel: Path) -> bool:
@@ -152,23 +167,86 @@ def icon_files() -> dict[str, bytes]:
     return out
 
 
-def generated_files() -> dict[str, bytes]:
-    """The files the build makes (icons, manifests) by URL path; the service worker comes last, apart."""
+def _module_file(name: str, entries: Mapping[str, zipfile.ZipInfo]) -> str | None:
+    """The archive path of a module of the library (package or module, bytecode or source)."""
+    path = name.replace(".", "/")
+    for candidate in (f"{path}/__init__.pyc", f"{path}.pyc", f"{path}/__init__.py", f"{path}.py"):
+        if candidate in entries:
+            return candidate
+    return None
+
+
+def boot_stdlib(stdlib: Path) -> bytes | None:
+    """``python_stdlib_boot.zip``: the modules of :data:`BOOT_STDLIB_LIST` out of the full library.
+
+    A first visit starts Python with it (1.3 MB instead of 4.5; static/interpreter.mjs) and
+    swaps the full library in once the menu is up.  It also holds :data:`STDLIB_NAMES`, the
+    full library's top-level names, so the page knows which imports to fetch the full library
+    for at once.  Entries keep the full archive's order and dates, so the bytes depend only on
+    the library and the list; the result is kept in ``build/stdlib-boot`` under their hash.
+    None when ``stdlib`` is missing or no zip archive.
+    """
+    if not stdlib.is_file() or not zipfile.is_zipfile(stdlib):
+        return None
+    wanted = [
+        line.strip()
+        for line in BOOT_STDLIB_LIST.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    key = hashlib.sha256(f"{file_hash(stdlib)} {' '.join(wanted)} 1".encode()).hexdigest()[:16]
+    kept = BOOT_STDLIB_CACHE / f"{key}.zip"
+    if kept.is_file():
+        return kept.read_bytes()
+    with zipfile.ZipFile(stdlib) as full:
+        entries = {info.filename: info for info in full.infolist()}
+        chosen = {file for file in (_module_file(name, entries) for name in wanted) if file}
+        dirs = {file[: i + 1] for file in chosen for i, c in enumerate(file) if c == "/"}
+        tops = sorted({name.split("/")[0].removesuffix(".pyc").removesuffix(".py") for name in entries})
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w") as boot:
+            for name, info in entries.items():
+                if name in chosen or name in dirs:
+                    copy = zipfile.ZipInfo(name, date_time=info.date_time)
+                    copy.external_attr = info.external_attr
+                    method = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+                    boot.writestr(copy, full.read(name), compress_type=method, compresslevel=9)
+            names = zipfile.ZipInfo(STDLIB_NAMES, date_time=(1980, 1, 1, 0, 0, 0))
+            boot.writestr(names, "".join(f"{top}\n" for top in tops), compress_type=zipfile.ZIP_DEFLATED)
+    data = out.getvalue()
+    BOOT_STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = kept.with_suffix(".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(kept)
+    return data
+
+
+def generated_files(root: Path = ROOT) -> dict[str, bytes]:
+    """The files the build makes (icons, manifests, the boot library) by URL path; not the worker.
+
+    ``root`` is the site (or source tree) whose standard library the boot library comes from.
+    """
     files = icon_files()
+    boot = boot_stdlib(root / STDLIB)
+    if boot is not None:
+        files[BOOT_STDLIB] = boot
     for lang, name in MANIFESTS.items():
         files[name] = (json.dumps(manifest(lang), ensure_ascii=False, indent=2) + "\n").encode()
     return files
 
 
-def downloads(files: Mapping[str, Path]) -> bytes:
+def downloads(files: Mapping[str, Path | bytes]) -> bytes:
     """``static/downloads.json``: ``{"files": {name: [bytes, bytes sent gzipped]}}`` of the boot.
 
     Keyed by file name (what static/boot.js sees of a URL); "sent" is the size of the
     ``.gz`` where one is worth sending (GitHub Pages compresses on its own, roughly as much).
+    Generated files (bytes) are zip archives, sent as they are.
     """
     sizes = {}
     for url in BOOT_DOWNLOADS:
         path = files.get(url)
+        if isinstance(path, bytes):
+            sizes[url.rsplit("/", 1)[-1]] = [len(path), len(path)]
+            continue
         if path is None or not path.is_file():
             continue
         packed = gzip_path(path)
@@ -217,7 +295,7 @@ def write_offline_files(out: Path) -> dict[str, object]:
     ``.gz`` beside a file: call this last (again after changing a file of the site, as the
     e2e tests do for a second deploy; stale ``.gz`` files are rewritten or removed).
     """
-    for name, data in generated_files().items():
+    for name, data in generated_files(out).items():
         (out / name).parent.mkdir(parents=True, exist_ok=True)
         (out / name).write_bytes(data)
     present = {p.relative_to(out).as_posix(): p for p in sorted(out.rglob("*")) if p.is_file()}

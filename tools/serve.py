@@ -212,13 +212,15 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
         if rel == build_site.WORKER:
             sources = build_site.site_sources(root)
-            made: dict[str, Path | bytes] = {**sources, **build_site.generated_files()}
-            made[build_site.DOWNLOADS] = build_site.downloads(sources)
+            made: dict[str, Path | bytes] = {**sources, **build_site.generated_files(root)}
+            made[build_site.DOWNLOADS] = build_site.downloads(made)
             return build_site.service_worker(made).encode()
         if rel == build_site.DOWNLOADS:
-            return build_site.downloads(build_site.site_sources(root))
+            return build_site.downloads({**build_site.site_sources(root), **build_site.generated_files(root)})
+        if rel == build_site.BOOT_STDLIB:
+            return build_site.boot_stdlib(root / build_site.STDLIB)
         if rel in build_site.MANIFESTS.values() or rel.startswith(build_site.ICON_DIR + "/"):
-            return build_site.generated_files().get(rel)
+            return build_site.generated_files(root).get(rel)
         return None
 
     def _send_bytes(self, path: str, data: bytes) -> Any:
