@@ -493,6 +493,7 @@ class HostRoom:
         """
         host = self.host
         full = host.stored_actions() // LOG_CHUNK
+        self._parts = min(self._parts, full)  # an undo went back into a written part: write it anew
         while self._parts < full:
             part = host.log_part(self._parts)
             self.work.encoded += len(part)
@@ -732,6 +733,18 @@ class GuestRoom:
             return str(exc)
         self.guest.last_error = None
         self.store()  # kept before it leaves: a reload right after finds it
+        self.network.send(self.link, message)
+        return ""
+
+    def undo(self) -> str:
+        """Ask the host to take back our seat's last action; returns a problem (empty if sent)."""
+        if self.status != "connected":
+            return reasons.reason("play.not_connected")
+        try:
+            message = self.guest.undo()
+        except ValueError as exc:
+            return str(exc)
+        self.guest.last_error = None
         self.network.send(self.link, message)
         return ""
 

@@ -698,7 +698,11 @@ class App:
     def _ui_undo(self, arg: str) -> None:
         """The shown person takes back their last action (button or key); the autosave follows."""
         s = self.session
-        if s is None or self.remote is not None or not hasattr(s, "undo"):
+        if s is None or not hasattr(s, "undo"):
+            return
+        if self.remote is not None and self.remote.guest_room is not None:
+            s.undo(s.match.state_id)  # a request: the board follows the host's answer
+            self.render_dom()
             return
         if s.undo(s.match.state_id).ok:
             self.notice = ""

@@ -228,12 +228,24 @@ class HostSession(Session):
         self.bot_key = secrets.token_bytes(16)
 
     def undo_refusal(self) -> str | None:
-        """Nothing is taken back in remote play: the guests have seen every move already."""
-        return NOTHING
+        """Why the person at the host's screen may not take back now (the room's policy), or ``None``."""
+        seat = self.shown
+        if seat is None or seat not in self.humans or self.veiled is not None:
+            return NOTHING
+        return None if self.room.host.undoable(seat) else (self.match.undo_refusal(seat) or NOTHING)
 
     def undo(self, state_id: int | None = None) -> ActResult:
-        """Refused: in remote play a move is final once made (the guests have seen it)."""
-        return self._fail("no move is taken back in remote play")
+        """The person at the host's screen takes back their last action; every guest's screen follows."""
+        seat = self.shown
+        if seat is None or seat not in self.humans or self.veiled is not None:
+            return self._fail("no person is on the screen")
+        try:
+            out = self.room.host.undo_local(seat, state_id)
+        except IllegalAction as exc:
+            return self._fail(str(exc))
+        self.error = ""
+        self.room.played(out)
+        return ActResult(True)
 
     def step(self) -> Step:
         """As for pass and play, but only computer seats and stand-ins are the bots' (remote: wait)."""
@@ -293,9 +305,50 @@ class GuestSession:
         self.shown: Seat | None = guest.seat
         self.humans: tuple[Seat, ...] = (guest.seat,) if guest.seat is not None else ()
         self.veiled: Seat | None = None
-        self.error = ""
+        self._error = ""
+        self.asked_undo = False
+        """An undo was asked since the last action: the host's refusal of it is shown."""
         self.lang = lang
         """The page's language now (a refusal is kept in it)."""
+
+    @property
+    def error(self) -> str:
+        """The last refusal: ours, or the host's answer to our undo request (in the page's language)."""
+        if self._error:
+            return self._error
+        refused = self.room.guest.last_error
+        if self.asked_undo and refused is not None:
+            return localize(self.lang(), refused.message)
+        return ""
+
+    @error.setter
+    def error(self, text: str) -> None:
+        self._error = text
+
+    def undo_refusal(self) -> str | None:
+        """``None`` while the host says our seat may take back its last action, else ``"nothing"``.
+
+        The host decides (the engine's policy); the guest only shows the button it allows.
+        """
+        guest = self.room.guest
+        if self.room.status != "connected" or guest.seat is None or guest.phase != "playing":
+            return NOTHING
+        return None if guest.undoable else NOTHING
+
+    def undo_notice(self) -> str | None:
+        """No reason is told beside the button: a refusal of the host shows as the error."""
+        return None
+
+    def undo(self, state_id: int | None = None) -> ActResult:
+        """Ask the host to take back our last action; the board moves when its update arrives."""
+        if self.undo_refusal() is not None:
+            return self._fail(reason("refused.undo.nothing"))
+        problem = self.room.undo()
+        if problem:
+            return self._fail(problem)
+        self.error = ""
+        self.asked_undo = True
+        return ActResult(True, ())
 
     def view(self) -> View:
         """The seat's view (the public one for a spectator)."""
@@ -341,6 +394,7 @@ class GuestSession:
         if problem:
             return self._fail(problem)
         self.error = ""
+        self.asked_undo = False
         return ActResult(True, ())
 
     def bot_act(self, seat: Seat, text: str, state_id: int | None = None) -> ActResult:

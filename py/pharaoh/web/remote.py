@@ -364,7 +364,7 @@ class Remote:
             lines = self._seat_lines()
             dropped = [s for s in lines if s.kind == "remote" and (not s.connected or s.stand_in)]
             extra = netscreens.play_extra(lang, dropped if host.phase == "playing" else [], True, "")
-            return extra + self._refused_html()
+            return self.app._undo_html() + extra + self._refused_html()
         if self.guest_room is not None:
             room = self.guest_room
             lost = self._peer_text(room.reason) if room.status == "failed" else ""
@@ -374,7 +374,8 @@ class Remote:
                 for s in room.guest.seats
                 if s.kind == "remote" and not s.connected
             ]
-            return netscreens.play_extra(lang, dropped, False, lost, draw=room.guest.round)
+            undo = self.app._undo_html() if room.guest.seat is not None else ""
+            return undo + netscreens.play_extra(lang, dropped, False, lost, draw=room.guest.round)
         return ""
 
     def _refused_html(self) -> str:
