@@ -161,3 +161,16 @@ def test_every_screen_of_every_game_speaks_the_language(new_app: Any, lang: str)
         app.page.locator("button[data-act=quit]").first.click()
         wait_state(app, "window.pharaohTest.screen === 'menu'", 20_000)
     assert not problems, "\n".join(problems[:40])
+    # on a 360 px phone the top bar keeps the rules, menu and language buttons whole and apart
+    app.page.set_viewport_size({"width": 360, "height": 640})
+    app.page.click("nav#menu button[data-game=valley_kings]")
+    app.page.click("#start")
+    wait_state(app, "window.pharaohTest.screen === 'play'")
+    boxes = [app.page.locator(f"#bar {sel}").bounding_box() for sel in ("#help", "#home", "#lang")]
+    assert all(b is not None and b["x"] >= 0 and b["x"] + b["width"] <= 360 for b in boxes), boxes
+    assert all(boxes[i]["x"] + boxes[i]["width"] <= boxes[i + 1]["x"] for i in range(2)), boxes  # type: ignore[index]
+    assert boxes[2] is not None and boxes[2]["height"] >= 30, "a finger-sized language choice"
+    # and the choice switches the page to another language
+    app.page.select_option("#lang", "de")
+    app.page.wait_for_function("document.documentElement.lang === 'de'", timeout=10_000)
+    assert "Menü" in app.page.inner_text("#bar")
