@@ -230,3 +230,31 @@ def test_the_hosts_own_seat_takes_back_and_the_guest_follows() -> None:
     assert host.undoable(0) and not net.guests["p1"].undoable
     net.deliver(host.undo_local(0, host.match.state_id))
     assert net.guests["p1"].state_id == host.match.state_id and net.guests["p1"].undos == 1
+
+
+def test_a_stored_room_rewrites_a_part_of_its_moves_an_undo_went_back_into(monkeypatch: Any) -> None:
+    from pharaoh.net import host as host_module
+    from pharaoh.net import room as room_module
+    from pharaoh.net.room import HOST_KEY, HostRoom, log_key
+
+    from .fakenet import FakeNetwork, Switch
+    from .test_room import LOCAL
+
+    monkeypatch.setattr(host_module, "LOG_CHUNK", 2)  # parts of two moves: an undo soon crosses one
+    monkeypatch.setattr(room_module, "LOG_CHUNK", 2)
+    stored: dict[str, str] = {}
+    host = Host(GAME, plans(("local", "local")), entropy=counter_entropy(1))
+    room = HostRoom(host, FakeNetwork(Switch()), LOCAL, stored.__setitem__, lambda events: None)
+    match, chooser, crossed = host.match, random.Random(9), 0
+    assert match is not None
+    for _ in range(400):
+        if host.phase != "playing" or crossed >= 3:
+            break
+        seat = match.to_act()[0]
+        if host.undoable(seat) and match.state_id % 2 == 0:  # a full part holds the move taken back
+            room.played(host.undo_local(seat, match.state_id))
+            crossed += 1
+        room.played(host.act_local(seat, chooser.choice(match.legal(seat)), match.state_id))
+        restored = Host.from_json(stored[HOST_KEY], parts=lambda i: stored.get(log_key(i)))
+        assert restored.match is not None and restored.match.record() == match.record()
+    assert crossed >= 1

@@ -700,6 +700,8 @@ class App:
         s = self.session
         if s is None or not hasattr(s, "undo"):
             return
+        if self.remote is not None and self.remote.peek is not None:
+            return  # a peek-proof room offers no undo (docs/undo.md)
         if self.remote is not None and self.remote.guest_room is not None:
             s.undo(s.match.state_id)  # a request: the board follows the host's answer
             self.render_dom()
