@@ -50,7 +50,7 @@ def test_the_undo_key_and_a_roll_that_ends_it() -> None:
     state_id = app.session.match.state_id
     app.on_key("Undo")
     assert app.session.match.state_id == state_id, "the key cannot take back a roll"
-    app.on_action("lang", "")
+    app.on_action("lang", "de")
     assert "gewürfelt" in host.html["screen"]
 
 
