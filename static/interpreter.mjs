@@ -7,8 +7,8 @@
  *   compile and start-up run while PyScript is still loading its code, config and plugins.
  *   When PyScript asks for the interpreter it gets the one already on its way.
  * - The `pharaoh` package (../build/pharaoh.zip, tools/pack.py: sources and bytecode) is
- *   fetched once the wasm is in (on a slow line the two would share it, and Python needs the
- *   wasm first) and inflated in JavaScript while the interpreter starts, and written into
+ *   fetched (on a first visit once the wasm is in: on a slow line the two would share it, and
+ *   Python needs the wasm first) and inflated in JavaScript while the interpreter starts, and written into
  *   /home/pyodide (Python's working directory, on sys.path) before anyone gets the
  *   interpreter.  Unpacking it with Python (PyScript's `[files]`) took 0.1 s warm and over
  *   1 s cold, when the interpreter still runs unoptimised code.
@@ -368,9 +368,11 @@ function wasmDownloaded(ms) {
 export function start() {
   if (!early) {
     mark("interpreter: start");
+    const kept = snapshotKept();
     let pythonUp = null;
     const up = new Promise((resolve) => (pythonUp = resolve));
-    const files = fetchPackage(Promise.race([wasmDownloaded(20000), up]));
+    // From a cache (a later visit) at once; from the network after the wasm (see wasmDownloaded).
+    const files = fetchPackage(kept ? Promise.resolve() : Promise.race([wasmDownloaded(20000), up]));
     files.catch(() => {}); // reported through `early` below, not as an unhandled rejection
     const options = {
       indexURL: INDEX_URL,
@@ -380,7 +382,7 @@ export function start() {
     const expect = (names) => globalThis.pharaohExpect?.(["pyodide.asm.wasm", "pyodide.asm.mjs", "pharaoh.zip", ...names]);
     early = Promise.resolve()
       .then(() => {
-        if (snapshotKept()) {
+        if (kept) {
           expect(["memory-snapshot.bin", "python_stdlib.zip"]);
           return loadFast(options, fetchSnapshot());
         }
