@@ -198,10 +198,11 @@ class Draw:
 PARTIAL = "not fully checked"
 """How the reason of a verdict that left something unchecked begins (the host's list shows it)."""
 
-UNCHECKED = ("seed_away", "moves_away", "screens_cut")
+UNCHECKED = ("seed_away", "moves_away", "screens_cut", "undos")
 """What a verdict can leave unchecked: the draw of the dice (it happened while we were not
 there), moves made for our seat while we were away or a computer stood in, screens past the
-most we keep."""
+most we keep, and undos the host granted (whether nothing hidden or random lay between the
+move and its undo only the host could see; the record holds no taken-back move)."""
 
 
 class Verdict(tuple[bool, str]):

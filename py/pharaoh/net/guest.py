@@ -438,6 +438,8 @@ class Guest:
             unchecked.append(("moves_away", away))
         if self.cut:
             unchecked.append(("screens_cut", self.cut))
+        if self.undos:
+            unchecked.append(("undos", self.undos))
         if unchecked:
             left = ", ".join(what for what, _ in unchecked)
             reason = f"{fairseed.PARTIAL} ({left}); {reason}"

@@ -433,6 +433,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "{n|un écran|{n} écrans} au-delà de ce que votre navigateur garde.",
         "it": "{n|una schermata|{n} schermate} oltre quelle che il tuo browser conserva.",
     },
+    "net.unchecked.undos": {
+        "de": "{n|eine Rücknahme|{n} Rücknahmen}, die der Host gewährte: Ob dazwischen nichts Verdecktes "
+        "aufgedeckt und nicht gewürfelt wurde, konnte nur der Host sehen.",
+        "en": "{n|one undo|{n} undos} the host granted: only the host could see that nothing hidden was "
+        "shown and nothing random drawn in between.",
+        "fr": "{n|une annulation accordée|{n} annulations accordées} par l'hôte : lui seul pouvait voir "
+        "que rien de caché n'a été montré ni rien tiré au hasard entre-temps.",
+        "it": "{n|un annullamento concesso|{n} annullamenti concessi} dall'host: solo l'host poteva vedere "
+        "che nel frattempo nulla di nascosto è stato mostrato e nulla estratto a sorte.",
+    },
+    "net.unchecked.short.undos": {
+        "de": "Rücknahmen",
+        "en": "undos",
+        "fr": "annulations",
+        "it": "annullamenti",
+    },
     "net.unchecked.short.seed_away": {"de": "die Würfel", "en": "the dice", "fr": "les dés", "it": "i dadi"},
     "net.unchecked.short.moves_away": {
         "de": "Züge in seiner Abwesenheit",
