@@ -761,7 +761,6 @@ class App:
         """Play a local :class:`~pharaoh.web.runner.Session` (new, continued or loaded from a file)."""
         from pharaoh.engine.bot import bot_factories, bot_levels
         from pharaoh.web.games import make_board
-
         from pharaoh.web.guide import note_played
 
         self.session_no += 1
