@@ -339,6 +339,8 @@ def test_site_holds_exactly_what_the_page_needs(tmp_path: Path) -> None:
         "build",
         "index.html",
         "manifest.en.webmanifest",
+        "manifest.fr.webmanifest",
+        "manifest.it.webmanifest",
         "manifest.webmanifest",
         "py",
         "pyscript.toml",
