@@ -10,6 +10,7 @@ from typing import Any
 
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat
+from pharaoh.engine.memo import remember_last
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse.board import DUNGEON, NEIGHBOURS, START, bits, cell_name
 from pharaoh.games.mummy_curse.cards import (
@@ -133,22 +134,6 @@ def occupied_by_others(state: State, pawn: int) -> int:
     return mask
 
 
-_LAST: list[tuple[Any, Any, tuple[Action, ...]]] = [(None, None, ())]
-"""The last answer of :func:`legal_actions` as one tuple (read and replaced whole, so threads
-cannot mix it up).  States never change, so an answer for the very same state object stays
-true; ``apply`` checks an action against the list its caller has just asked for."""
-
-
-def legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
-    """Every legal action of ``seat`` now, in a fixed order (empty if it need not act)."""
-    last = _LAST[0]
-    if last[0] is state and last[1] is seat:
-        return last[2]
-    acts = _legal_actions(state, seat)
-    _LAST[0] = (state, seat, acts)
-    return acts
-
-
 def _legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
     if seat not in to_act(state):
         return ()
@@ -173,6 +158,13 @@ def _legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
     if phase == ROLLED:
         return _moves(state, cell, occupied) + (REROLL,)
     return ()
+
+
+legal_actions = remember_last(_legal_actions)
+"""Every legal action of ``seat`` now, in a fixed order (empty if it need not act).
+
+Answered at once when asked again for the same state object (states never change).
+"""
 
 
 def _moves(state: State, cell: int, occupied: int) -> tuple[Action, ...]:

@@ -10,9 +10,8 @@ what only that seat knows (the mummy's trap, a trader's bag).
 
 from __future__ import annotations
 
-from typing import Any
-
 from pharaoh.engine.game import Event, IllegalAction
+from pharaoh.engine.memo import remember_last
 from pharaoh.games.mummy_spell.cards import GIRLFRIEND, MUMMY
 from pharaoh.games.mummy_spell.effects import Events
 from pharaoh.games.mummy_spell.execution import (
@@ -76,23 +75,6 @@ def to_act(state: State) -> tuple[int, ...]:
     return ()
 
 
-_LAST: list[tuple[Any, int, tuple[Action, ...]]] = [(None, -1, ())]
-"""The last answer of :func:`legal` as one tuple (read and replaced whole, so threads cannot mix it up).
-
-States never change, so an answer for the very same state object stays true.
-"""
-
-
-def legal(state: State, seat: int) -> tuple[Action, ...]:
-    """The legal actions of ``seat`` now (empty unless it is to act)."""
-    last = _LAST[0]
-    if last[0] is state and last[1] == seat:
-        return last[2]
-    acts = _legal(state, seat)
-    _LAST[0] = (state, seat, acts)
-    return acts
-
-
 def _legal(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in to_act(state):
         return ()
@@ -117,6 +99,13 @@ def _legal(state: State, seat: int) -> tuple[Action, ...]:
     else:
         acts = tea_actions(state)
     return tuple(acts)
+
+
+legal = remember_last(_legal)
+"""The legal actions of ``seat`` now (empty unless it is to act).
+
+Answered at once when asked again for the same state object (states never change).
+"""
 
 
 def _do(state: State, seat: int, action: Action, events: Events) -> State:

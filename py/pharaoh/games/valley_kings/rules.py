@@ -7,9 +7,9 @@ anything not in that list and otherwise hands the action to the phase's handler.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pharaoh.engine.game import Event, IllegalAction
+from pharaoh.engine.memo import remember_last
 from pharaoh.games.valley_kings import camp, tomb
 from pharaoh.games.valley_kings.actions import (
     DISCARD,
@@ -33,22 +33,6 @@ def to_act(state: State) -> tuple[int, ...]:
     return () if state.phase == Phase.OVER else (state.actor,)
 
 
-_LAST: list[tuple[Any, Any, tuple[Action, ...]]] = [(None, None, ())]
-"""The last answer of :func:`legal_actions` as one tuple (read and replaced whole, so threads
-cannot mix it up).  States never change, so an answer for the very same state object stays
-true; ``apply`` checks an action against the list its caller has just asked for."""
-
-
-def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
-    """Every legal action of ``seat`` now, in a fixed order (empty if it is not to act)."""
-    last = _LAST[0]
-    if last[0] is state and last[1] is seat:
-        return last[2]
-    acts = _legal_actions(state, seat)
-    _LAST[0] = (state, seat, acts)
-    return acts
-
-
 def _legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if state.phase == Phase.OVER or seat != state.actor:
         return ()
@@ -68,6 +52,13 @@ def _legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if phase == Phase.TRAPS:
         return tomb.trap_actions(state, seat)
     raise AssertionError(f"unknown phase {phase!r}")
+
+
+legal_actions = remember_last(_legal_actions)
+"""Every legal action of ``seat`` now, in a fixed order (empty if it is not to act).
+
+Answered at once when asked again for the same state object (states never change).
+"""
 
 
 Step = Callable[[State, int, Action], tuple[State, list[Event]]]
