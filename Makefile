@@ -69,25 +69,19 @@ pytest: $(VENV)/.stamp vendor build chromium
 e2e: $(VENV)/.stamp vendor build chromium
 	$(PY) -m pytest e2e
 
-# All run even if one fails; the target fails if any did.  The browser tests (e2e/, mostly
-# waiting on Chromium: about a third of the two cores busy) run in two background processes
-# beside ruff, mypy and the other tests; their output is kept in files and printed after the
-# rest's.  E2E_FIRST are the long whole-game tests, the second process takes every other file
-# of e2e/ (a new file lands there).  (-m, not --ignore, for the unit tests: testpaths names
-# e2e, and --ignore leaves in what is named.)
-E2E_FIRST := e2e/test_ui_mirror.py e2e/test_keyboard.py e2e/test_remote_peek.py \
-	e2e/test_offline.py e2e/test_ui_play.py e2e/test_ui_valley.py e2e/test_smoke.py
+# All four run even if one fails; the target fails if any did.  The browser tests (e2e/,
+# mostly waiting on Chromium) run in a second process beside ruff, mypy and the other tests;
+# their output is kept in a file and printed after the rest's.  (-m, not --ignore: testpaths
+# names e2e, and --ignore leaves in what is named.)
 test: $(VENV)/.stamp vendor build chromium
-	@status=0; log1=$$(mktemp); log2=$$(mktemp); \
-	$(PY) -m pytest -p no:cacheprovider $(E2E_FIRST) >$$log1 2>&1 & e2e1=$$!; \
-	$(PY) -m pytest -p no:cacheprovider e2e $(addprefix --ignore=,$(E2E_FIRST)) >$$log2 2>&1 & e2e2=$$!; \
-	trap 'kill $$e2e1 $$e2e2 2>/dev/null; rm -f $$log1 $$log2' EXIT; \
-	echo "== pytest e2e/ runs in two background processes; their output comes last"; \
+	@status=0; log=$$(mktemp); \
+	$(PY) -m pytest -p no:cacheprovider e2e >$$log 2>&1 & e2e=$$!; \
+	trap 'kill $$e2e 2>/dev/null; rm -f $$log' EXIT; \
+	echo "== pytest e2e/ runs in the background; its output comes last"; \
 	echo "== ruff"; $(VENV)/bin/ruff check . || status=1; \
 	echo "== mypy --strict"; $(VENV)/bin/mypy --strict || status=1; \
 	echo "== pytest (all but e2e/)"; $(PY) -m pytest -m "not e2e" || status=1; \
-	echo "== pytest e2e/ (whole games)"; wait $$e2e1 || status=1; cat $$log1; \
-	echo "== pytest e2e/ (the rest)"; wait $$e2e2 || status=1; cat $$log2; \
+	echo "== pytest e2e/"; wait $$e2e || status=1; cat $$log; \
 	exit $$status
 
 # ---------------------------------------------------------------- bench, site

@@ -234,7 +234,9 @@ def test_a_new_version_waits_for_the_player_and_then_runs_alone(e2e_browser: Any
             next_visit = app.context.new_page()
             next_visit.on("pageerror", lambda exc: app.errors.append(f"pageerror: {exc}"))
             app.page.close()
-            next_visit.goto(url)
+            # The readiness wait below is the check; the load event alone took over 30 s once
+            # on a loaded CI machine (the worker was installing C beside three test processes).
+            next_visit.goto(url, wait_until="commit", timeout=120_000)
             try:
                 next_visit.wait_for_function(
                     "document.querySelector('meta[name=pharaoh-build]')?.content === 'C'"
