@@ -310,13 +310,36 @@ def act(person: Person, state: dict[str, Any], choose: Callable[[dict[str, Any],
         cell = (state.get("regions") or {}).get(f"cell:{words[2]}") if len(words) > 2 else None
         if words[0] in ("move", "arrow") and cell:
             page.mouse.click(*cell)  # several ways lead there: tap the square, then pick the way in the panel
-        page.locator(f"[data-act=act][data-arg={json.dumps(text)}]").click(timeout=10_000)
+        button = page.locator(f"[data-act=act][data-arg={json.dumps(text)}]")
+        if not _shown_soon(person, state, text, button):
+            return False  # the screen moved on (or was a frame behind the state): look again
+        button.click(timeout=10_000)
     page.wait_for_function(
         "(id) => !window.pharaohTest || window.pharaohTest.state_id !== id || window.pharaohTest.over",
         arg=state["state_id"],
         timeout=20_000,
     )
     return True
+
+
+def _shown_soon(person: Person, state: dict[str, Any], text: str, button: Any) -> bool:
+    """Whether ``text``'s panel button shows within 10 s while the screen stays on ``state``.
+
+    The hook may publish a state's legal actions a frame before the board that draws them
+    (a reveal arriving from the other browser): then the card has no tap point yet and the
+    panel no button. False once the screen moves on or offers a tap for it; an action still
+    offered with neither a tap nor a button after 10 s is a real fault.
+    """
+    deadline = time.monotonic() + 10.0
+    while time.monotonic() < deadline:
+        if button.count() > 0:
+            return True
+        now = person.hook()
+        entry = next((e for e in now.get("legal") or [] if e["action"] == text), None)
+        if now.get("state_id") != state["state_id"] or entry is None or "x" in entry:
+            return False
+        time.sleep(0.1)
+    raise AssertionError(f"{text!r} is offered with neither a tap point nor a panel button for 10 s")
 
 
 def random_chooser(seed: int) -> Callable[[dict[str, Any], list[str]], str]:

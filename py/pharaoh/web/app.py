@@ -968,7 +968,9 @@ class App:
                 legal=legal,
                 over=s.outcome() is not None,
                 side=(s.outcome().side if s.outcome() is not None else None),
-                busy=self.bot_wait is not None or self._busy_until() > self.clock(),
+                busy=self.bot_wait is not None
+                or self._busy_until() > self.clock()
+                or (self.remote is not None and self.remote.redraw_due()),
                 view=s.view() if s.veiled is None else None,
                 regions={
                     key: [round(point[0], 1), round(point[1], 1)]

@@ -435,6 +435,10 @@ class Remote:
         windows = tag("p", esc(tr(self.app.lang, "net.trust.windows")), class_="trust", data_net="windows")
         return netscreens.trust(self.app.lang) + windows
 
+    def redraw_due(self) -> bool:
+        """Whether peer traffic changed the play screen's state and its redraw is still to come."""
+        return self._redraw_due
+
     def hook(self) -> dict[str, Any]:
         """``pharaohTest.net``."""
         state: dict[str, Any] = {"loading": self.loading, "ice": self.ice.mode, "resume": False}
