@@ -45,6 +45,7 @@ export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/pharaoh.zip", import.meta.url).href;
+const REST_URL = new URL("../build/pharaoh_rest.zip", import.meta.url).href;
 const SNAPSHOT_URL = new URL("./vendor/pyodide/memory-snapshot.bin", import.meta.url).href;
 const STDLIB_URL = new URL("./vendor/pyodide/python_stdlib.zip", import.meta.url).href;
 const BOOT_STDLIB_URL = new URL("./vendor/pyodide/python_stdlib_boot.zip", import.meta.url).href;
@@ -95,14 +96,14 @@ export async function readZip(buffer) {
   return Promise.all(files.map(async ([name, bytes]) => [name, await bytes]));
 }
 
-async function fetchPackage(after = Promise.resolve()) {
+async function fetchPackage(after = Promise.resolve(), url = PACKAGE_URL) {
   await after;
-  const response = await fetch(PACKAGE_URL);
-  if (!response.ok) throw new Error(`${PACKAGE_URL}: HTTP ${response.status}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
   return readZip(await response.arrayBuffer());
 }
 
-function writePackage(pyodide, files) {
+function writePackage(pyodide, files, stage = "package: unpacked") {
   const { FS } = pyodide;
   for (const [name, bytes] of files) {
     if (name.startsWith("/") || name.split("/").includes("..")) continue;
@@ -110,7 +111,112 @@ function writePackage(pyodide, files) {
     FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     FS.writeFile(path, bytes);
   }
-  mark("package: unpacked");
+  mark(stage);
+  return pyodide;
+}
+
+/** Python: a last finder on sys.meta_path for the modules of pharaoh that are not in yet (the
+ * rest of the package, ../build/pharaoh_rest.zip: tools/pack.py leaves out of pharaoh.zip what
+ * the menu does not import).  It fetches the rest at once, synchronously, unpacks it with
+ * Python's zipfile and lets the ordinary path finder find the module. */
+/** Python: the path finders read their folders again, so new files are found (not
+ * importlib.invalidate_caches(): that imports importlib.metadata, which the boot's part of the
+ * library lacks, and would fetch the full library at once). */
+const FORGET_FOLDERS = `
+import importlib.machinery, sys
+for _key, _finder in list(sys.path_importer_cache.items()):
+    if _finder is None:
+        del sys.path_importer_cache[_key]
+    elif isinstance(_finder, importlib.machinery.FileFinder):
+        _finder.invalidate_caches()
+`;
+
+/** Python: a last finder on sys.meta_path for the modules of pharaoh that are not in yet (the
+ * rest of the package, ../build/pharaoh_rest.zip: tools/pack.py leaves out of pharaoh.zip what
+ * the menu does not import).  It fetches the rest at once, synchronously, unpacks it with
+ * Python's zipfile and lets the ordinary path finder find the module. */
+const PACKAGE_FINDER = `
+import importlib.machinery, io, sys
+import _pharaoh_package
+
+class LatePharaoh:
+    """Imports of pharaoh's modules before the rest of the package is in: fetch it now, then import."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if not name.startswith("pharaoh."):
+            return None
+        data = _pharaoh_package.now(name)
+        if data is None:
+            return None
+        import zipfile
+
+        zipfile.ZipFile(io.BytesIO(data.to_bytes())).extractall("${HOME}")
+        _pharaoh_package.written()
+        exec(${JSON.stringify(FORGET_FOLDERS)}, {})
+        return importlib.machinery.PathFinder.find_spec(name, path, target)
+
+sys.meta_path.append(LatePharaoh)
+`;
+
+/** The rest of the package (the games, remote play, replays: tools/pack.py) after the menu.
+ *
+ * `window.pharaohPackage`: `state()` ("waiting", "loading", "ready", "failed"), `error()`,
+ * `load()` (a promise of "" once the rest is in, or of the error's text; a failed load is
+ * tried again at the next call).  The page loads it once the menu is up (`pharaoh:ready`),
+ * before the rest of the standard library; the app waits for it, saying so, when a game is
+ * chosen earlier (pharaoh.web.app); an import before that fetches it synchronously
+ * (`package: fetched early`, `window.__pharaohPackageEarly` names the module). */
+function latePackage(pyodide) {
+  let state = "waiting";
+  let error = "";
+  let pending = null;
+  const done = (forget) => {
+    state = "ready";
+    error = "";
+    if (forget) runApart(pyodide, FORGET_FOLDERS);
+    mark("package: full");
+  };
+  const load = () => {
+    if (state === "ready") return Promise.resolve("");
+    if (!pending) {
+      state = "loading";
+      pending = fetchPackage(Promise.resolve(), REST_URL)
+        .then((files) => {
+          if (state !== "ready") {
+            writePackage(pyodide, files, "package: rest unpacked");
+            done(true);
+          }
+          return "";
+        })
+        .catch((failure) => {
+          if (state === "ready") return "";
+          state = "failed";
+          error = String(failure?.message || failure);
+          console.warn("the games' code could not be loaded:", failure);
+          return error;
+        })
+        .finally(() => (pending = null));
+    }
+    return pending;
+  };
+  pyodide.registerJsModule("_pharaoh_package", {
+    now: (name) => {
+      if (state === "ready") return null;
+      globalThis.__pharaohPackageEarly = String(name); // for the tests: which import needed it
+      mark("package: fetched early");
+      return fetchSync(REST_URL);
+    },
+    written: () => {
+      if (state !== "ready") done(false); // the finder reads the folders again itself
+    },
+  });
+  try {
+    runApart(pyodide, PACKAGE_FINDER);
+  } catch (failure) {
+    console.warn("no finder for the rest of the package:", failure);
+  }
+  globalThis.pharaohPackage = { state: () => state, error: () => error, load };
   return pyodide;
 }
 
@@ -201,7 +307,8 @@ async function loadFast(options, snapshotPromise) {
   return loadRealPyodide(options);
 }
 
-/** The whole standard library's bytes, fetched synchronously (an import needs it now), or null. */
+/** A file's bytes (the whole standard library, the rest of the package), fetched
+ * synchronously (an import needs it now), or null. */
 function fetchSync(url) {
   try {
     const request = new XMLHttpRequest();
@@ -214,7 +321,7 @@ function fetchSync(url) {
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
     return bytes;
   } catch (error) {
-    console.warn("the standard library could not be fetched:", error);
+    console.warn(`${url.split("/").pop()} could not be fetched:`, error);
     return null;
   }
 }
@@ -308,7 +415,8 @@ function lateStdlib(pyodide) {
   if (globalThis.__pharaohStdlib !== "late" && globalThis.addEventListener) {
     let asked = false;
     const once = () => {
-      if (!asked) fetchFull();
+      // the games' code first (a click on a game waits for it), then the rest of the library
+      if (!asked) Promise.resolve(globalThis.pharaohPackage?.load()).finally(fetchFull);
       asked = true;
     };
     globalThis.addEventListener("pharaoh:ready", once, { once: true });
@@ -397,7 +505,7 @@ export function start() {
       .then(async (pyodide) => {
         mark("interpreter: up");
         pythonUp();
-        return writePackage(pyodide, await files);
+        return latePackage(writePackage(pyodide, await files));
       });
   }
   return early;
@@ -411,9 +519,17 @@ export function loadPyodide(options = {}) {
     if (stderr) sink.stderr = stderr;
     return early;
   }
-  const files = fetchPackage();
+  // A worker: the whole package at once (it plays the games); without the rest it still starts.
+  const files = Promise.all([
+    fetchPackage(),
+    fetchPackage(Promise.resolve(), REST_URL).catch((error) => {
+      console.warn("the rest of the package is missing:", error);
+      return [];
+    }),
+  ]);
   files.catch(() => {});
-  return loadRealPyodide({ ...options, indexURL: INDEX_URL }).then(async (pyodide) =>
-    writePackage(pyodide, await files)
-  );
+  return loadRealPyodide({ ...options, indexURL: INDEX_URL }).then(async (pyodide) => {
+    const [first, rest] = await files;
+    return writePackage(pyodide, [...first, ...rest]);
+  });
 }

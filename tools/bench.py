@@ -51,6 +51,7 @@ READY_JS = """() => document.body.dataset.ready === '1'
     || (window.__pharaohMainDoneAt !== undefined && performance.now() - window.__pharaohMainDoneAt > %d)"""
 METRICS_JS = """() => ({
     ready: window.__pharaohReadyAt ?? null,
+    origin: performance.timeOrigin,
     python: window.__pharaohPythonAt ?? null,
     failed: document.body.dataset.boot === 'failed',
     fcp: performance.getEntriesByType('paint')
@@ -281,6 +282,10 @@ def first_visit(
             cdp = context.new_cdp_session(page)
             names: dict[str, str] = {}
             sent: dict[str, int] = {}
+            asked: dict[str, float] = {}  # when each request was sent (epoch seconds)
+            cdp.on(
+                "Network.requestWillBeSent", lambda e: asked.setdefault(e["requestId"], float(e["wallTime"]))
+            )
             cdp.on(
                 "Network.responseReceived", lambda e: names.__setitem__(e["requestId"], e["response"]["url"])
             )
@@ -305,7 +310,11 @@ def first_visit(
             page.wait_for_function(READY_JS % grace_ms, timeout=300_000, polling=50)
             metrics: dict[str, Any] = page.evaluate(METRICS_JS)
             files: dict[str, int] = {}
+            # what the page asked for after the menu (the rest of the package, of the library) is not counted
+            ready_at = (metrics["origin"] + (metrics["ready"] or 1e12)) / 1000
             for request, size in list(sent.items()):
+                if asked.get(request, 0.0) > ready_at:
+                    continue
                 name = names.get(request, "?").split("?")[0].split("/")[-1] or "index.html"
                 files[name] = files.get(name, 0) + size
             metrics["bytes"] = sum(files.values())
@@ -327,6 +336,9 @@ def print_first_visits(firsts: list[dict[str, Any]], throttled: list[dict[str, A
         ready = fmt_ms(median([r["ready"] for r in throttled]))
         python = fmt_ms(median([r["python"] for r in throttled]))
         each = ", ".join(fmt_ms(r["ready"]) for r in throttled)
+        early = sum("package: fetched early" in r["stages"] for r in throttled)
+        if early:
+            print(f"  NOTE: {early} first visit(s) fetched the rest of the package before the menu was up")
         print(
             f"  first visit at {THROTTLE_MBIT:g} Mbit/s, {THROTTLE_LATENCY_MS} ms delay "
             f"(median of {len(throttled)}: {each}): menu up {ready}, Python up {python}"

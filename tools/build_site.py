@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from icons import ICONS, icon_png
 from pack import OUT as PACKAGE_ZIP
-from pack import pack
+from pack import pack, rest_path
 from precompress import gzip_path, precompress_site
 from vendor import vendor
 
@@ -107,6 +107,9 @@ def site_sources(root: Path = ROOT) -> dict[str, Path]:
     for script in sorted((root / "py").glob("*.py")):
         files[f"py/{script.name}"] = script
     files[f"build/{PACKAGE_ZIP.name}"] = root / "build" / PACKAGE_ZIP.name
+    rest = rest_path(root / "build" / PACKAGE_ZIP.name)  # what the menu does not need (tools/pack.py)
+    if rest.exists():
+        files[f"build/{rest.name}"] = rest
     static = root / "static"
     for path in sorted(static.rglob("*")):
         rel = path.relative_to(static)
@@ -335,6 +338,8 @@ def build_site(out: Path = ROOT / "_site", quiet: bool = False) -> Path:
         shutil.copy2(script, out / "py" / script.name)
     (out / "build").mkdir()
     shutil.copy2(PACKAGE_ZIP, out / "build" / PACKAGE_ZIP.name)
+    if rest_path(PACKAGE_ZIP).exists():
+        shutil.copy2(rest_path(PACKAGE_ZIP), out / "build" / rest_path(PACKAGE_ZIP).name)
     for url, source in site_sources(ROOT).items():
         if url.startswith("static/"):
             (out / url).parent.mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,15 @@ The zip's comment is a key of its inputs (the sources, the vendored runtime); th
 rewritten only when that key changes, so an unchanged package keeps its ``Last-Modified``
 and the browser's cached copy stays valid.
 
-Usage: ``python3 tools/pack.py`` (prints nothing when the zip is current; ``-v`` to tell).
+Two archives: the page's menu needs none of the games' code, so ``build/pharaoh.zip`` holds
+only the modules a first visit imports until the menu is up (``tools/package_boot.txt``,
+measured by ``tools/stdlib_boot.py``; PyScript's package always) and ``build/pharaoh_rest.zip``
+everything else (the games, remote play, replays, data files).  The page fetches the rest
+once the menu is up, and at once when a module of it is imported earlier
+(``static/interpreter.mjs``).  Without the list, everything goes into ``pharaoh.zip`` and the
+rest is an empty archive.
+
+Usage: ``python3 tools/pack.py`` (prints nothing when the zips are current; ``-v`` to tell).
 """
 
 from __future__ import annotations
@@ -42,6 +50,72 @@ PYSCRIPT_DIR = ROOT / "static" / "vendor" / "pyscript"
 EPOCH = (2020, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".swp"}
+BOOT_LIST = ROOT / "tools" / "package_boot.txt"
+"""The modules of ``pharaoh`` in :data:`OUT`, one a line (``#``: a comment); the rest: :func:`rest_path`."""
+
+
+def rest_path(out: Path) -> Path:
+    """Where the modules a first visit's menu does not need go: ``pharaoh_rest.zip`` beside ``out``."""
+    return out.with_name(f"{out.stem}_rest{out.suffix}")
+
+
+def boot_modules(path: Path = BOOT_LIST) -> frozenset[str] | None:
+    """The module names of the boot list, or None when there is no list (then nothing is split off)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    names = frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    return names or None
+
+
+def module_of(entry: str) -> str | None:
+    """The module an archive entry belongs to; None for a data file.
+
+    ``pharaoh/web/__pycache__/app.cpython-314.pyc`` -> ``pharaoh.web.app``.
+    """
+    parts = entry.split("/")
+    stem, dot, suffix = parts[-1].partition(".")
+    if suffix == "py":
+        module = parts[:-1] + [stem]
+    elif len(parts) >= 2 and parts[-2] == "__pycache__" and suffix.endswith(".pyc"):
+        module = parts[:-2] + [stem]
+    else:
+        return None
+    if module[-1] == "__init__":
+        module = module[:-1]
+    return ".".join(module)
+
+
+def split(data: bytes, boot: frozenset[str]) -> tuple[bytes, bytes]:
+    """The zip ``data`` as two: PyScript's package and the modules of ``boot``, and the rest.
+
+    A data file (``cards.json``) goes first when a module of ``boot`` in its folder names it
+    in its source: the menu reads it (a file is not imported, so no finder could fetch it late).
+    """
+    with zipfile.ZipFile(io.BytesIO(data)) as source:
+        names = source.namelist()
+        booted = {
+            name: source.read(name) for name in names if name.endswith(".py") and module_of(name) in boot
+        }
+
+        def first_needs(name: str) -> bool:
+            if not name.startswith("pharaoh/"):
+                return True
+            module = module_of(name)
+            if module is not None:
+                return module in boot
+            folder, _, file = name.rpartition("/")
+            return any(
+                path.rpartition("/")[0] == folder and file.encode() in text for path, text in booted.items()
+            )
+
+        parts = io.BytesIO(), io.BytesIO()
+        with zipfile.ZipFile(parts[0], "w") as first, zipfile.ZipFile(parts[1], "w") as rest:
+            for info in source.infolist():
+                keep = first_needs(info.filename)
+                (first if keep else rest).writestr(info, source.read(info), info.compress_type, 9)
+    return parts[0].getvalue(), parts[1].getvalue()
 
 
 def package_files(package: Path = PACKAGE) -> list[Path]:
@@ -117,23 +191,45 @@ def set_comment(data: bytes, comment: bytes) -> bytes:
     return buffer.getvalue()
 
 
-def pack(out: Path = OUT, package: Path = PACKAGE, bytecode: bool = True) -> bool:
-    """Write the zip if its inputs changed; True if it was written."""
-    sources = zip_bytes(package)
+def _current(out: Path, key: bytes, boot: frozenset[str] | None) -> bool:
+    return current_key(out) == key and (boot is None or current_key(rest_path(out)) == key)
+
+
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def pack(
+    out: Path = OUT, package: Path = PACKAGE, bytecode: bool = True, boot: frozenset[str] | None = None
+) -> bool:
+    """Write the zip (and the rest's, :func:`rest_path`) if its inputs changed; True if written.
+
+    ``boot``: the modules that go into ``out``, the others into the rest; by default the
+    list :data:`BOOT_LIST` for the project's package, and no split for any other package.
+    """
+    if boot is None and package == PACKAGE:
+        boot = boot_modules()
+    plain = zip_bytes(package)
+    # the key follows the list too
+    sources = plain if boot is None else plain + "\n".join(sorted(boot)).encode()
     compiler = compiler_inputs() if bytecode else []
     key = input_key(sources, compiler)
-    if current_key(out) == key:
+    if _current(out, key, boot):
         return False
-    data = with_bytecode(sources) if compiler else None
+    data = with_bytecode(plain) if compiler else None
     if data is None:
-        data, key = sources, input_key(sources, [])
-        if current_key(out) == key:
+        data, key = plain, input_key(sources, [])
+        if _current(out, key, boot):
             return False
-    data = set_comment(data, key)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(out)
+    if boot is None:
+        _write(out, set_comment(data, key))
+        return True
+    first, rest = split(data, boot)
+    _write(rest_path(out), set_comment(rest, key))
+    _write(out, set_comment(first, key))
     return True
 
 
@@ -146,6 +242,10 @@ def main(argv: list[str] | None = None) -> int:
         state = "written" if written else "up to date"
         kind = "with bytecode" if (current_key(OUT) or b"").startswith(b"pyc:") else "sources only"
         print(f"[pack] {OUT.relative_to(ROOT)} {state} ({count} files, {kind}, {OUT.stat().st_size} bytes)")
+        rest = rest_path(OUT)
+        if rest.exists():
+            size = rest.stat().st_size
+            print(f"[pack] {rest.relative_to(ROOT)}: the rest, fetched after the menu ({size} bytes)")
     return 0
 
 

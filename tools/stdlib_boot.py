@@ -13,7 +13,12 @@ random games of each registered game in the page and lists the library's modules
 full library at once, synchronously, and marks ``stdlib: fetched early``); the e2e test
 ``e2e/test_runtime.py`` fails when a boot or a game needs that.
 
-Usage: ``.venv/bin/python tools/stdlib_boot.py`` (after ``make vendor``); commit the list.
+It also writes ``tools/package_boot.txt``: the modules of ``pharaoh`` the page has imported
+once the menu is up.  tools/pack.py puts those into ``build/pharaoh.zip`` and the rest into
+``build/pharaoh_rest.zip``, which the page fetches after the menu (or at once, when a module
+of it is imported earlier: ``package: fetched early``).
+
+Usage: ``.venv/bin/python tools/stdlib_boot.py`` (after ``make vendor``); commit both lists.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ from serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
 LIST = ROOT / "tools" / "stdlib_boot.txt"
+PACKAGE_LIST = ROOT / "tools" / "package_boot.txt"
+"""The modules of ``pharaoh`` the page has imported once the menu is up (tools/pack.py: pharaoh.zip)."""
 PAGE = ("pharaoh.web", "pharaoh.engine", "pharaoh.games")
 """The page's own modules (pharaoh.sim plays the games below); the command-line tools stay out."""
 SKIP = ("pharaoh.web.net", "pharaoh.web.remote", "pharaoh.web.qr", "pharaoh.web.bench")
@@ -45,6 +52,7 @@ def library():
     )
 
 at_menu = library()
+package = sorted(name for name in sys.modules if name == "pharaoh" or name.startswith("pharaoh."))
 import pharaoh
 from pharaoh.engine.registry import game_ids
 from pharaoh.sim import simulate
@@ -66,7 +74,9 @@ for folder, dirs, files in os.walk(base):
 for game in game_ids():
     simulate(game, 3, 1)
 import js
-js.window.__stdlibBoot = json.dumps({"names": library(), "menu": at_menu, "failed": failed})
+js.window.__stdlibBoot = json.dumps(
+    {"names": library(), "menu": at_menu, "package": package, "failed": failed}
+)
 """
 
 
@@ -109,6 +119,11 @@ def main() -> int:
     assert isinstance(names, list)
     head = "# Standard library modules of a first visit's boot (tools/stdlib_boot.py writes this file).\n"
     LIST.write_text(head + "".join(f"{name}\n" for name in names), encoding="utf-8")
+    package = result["package"]
+    assert isinstance(package, list)
+    head = "# Modules of pharaoh a first visit has imported once the menu is up (tools/stdlib_boot.py).\n"
+    PACKAGE_LIST.write_text(head + "".join(f"{name}\n" for name in package), encoding="utf-8")
+    print(f"{PACKAGE_LIST.relative_to(ROOT)}: {len(package)} modules of pharaoh in build/pharaoh.zip")
     menu = result["menu"]
     assert isinstance(menu, list)
     print(f"{LIST.relative_to(ROOT)}: {len(names)} modules ({len(menu)} of them loaded when the menu was up)")

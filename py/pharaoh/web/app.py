@@ -144,6 +144,9 @@ class App:
         """The DOM changed since the last drawn frame: the hook's tap positions are not fresh yet."""
         self.remote: Any = None
         """Remote play (:class:`pharaoh.web.remote.Remote`), made on first use."""
+        self._package_loading = False
+        self._after_package: Callable[[], None] | None = None
+        """What to do once the games' code is in (:meth:`_games_pending`)."""
         from pharaoh.web.persist import Saves
 
         self.saves = Saves(self)
@@ -482,6 +485,8 @@ class App:
     # ------------------------------------------------------------------ UI events
     def on_action(self, act: str, arg: str) -> None:
         """A click on an element with ``data-act`` (and ``data-arg``)."""
+        if act != "lang" and self._games_pending(lambda: self.on_action(act, arg)):
+            return
         if act.startswith("save-"):
             self.saves.on_action(act[5:], arg)
             return
@@ -504,10 +509,40 @@ class App:
 
     def on_file(self, act: str, text: str) -> None:
         """The text of a file picked in an ``<input type=file data-file=...>``."""
+        if self._games_pending(lambda: self.on_file(act, text)):
+            return
         if act.startswith("save-"):
             self.saves.on_file(act[5:], text)
         elif act.startswith("replay-"):
             self.replays.on_file(act[7:], text)
+
+    def _games_pending(self, then: Callable[[], None]) -> bool:
+        """True while the games' code is still on its way; ``then`` runs once it is in.
+
+        A first visit's page fetches it after the menu (the host's ``package_state`` and
+        ``load_package``).  Meanwhile the menu says so and stays usable; a failed load says
+        why, and the next click tries again.
+        """
+        state, load = getattr(self.host, "package_state", None), getattr(self.host, "load_package", None)
+        if not callable(state) or not callable(load) or state() == "ready":
+            return False
+        self._after_package = then  # the latest click wins
+        if self._package_loading:
+            return True
+        self._package_loading = True
+        self.notice = tr(self.lang, "menu.loading_games")
+        self.render_dom()
+
+        def loaded(error: str) -> None:
+            self._package_loading = False
+            after, self._after_package = self._after_package, None
+            self.notice = tr(self.lang, "menu.games_failed", error=error) if error else ""
+            self.render_dom()
+            if not error and after is not None:
+                after()
+
+        load(loaded)
+        return True
 
     def on_key(self, key: str) -> None:
         """A key: Escape closes a dialog or cancels a half-chosen action; Undo (Ctrl+Z, U) takes back."""

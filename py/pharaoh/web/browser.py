@@ -135,6 +135,26 @@ class BrowserHost:
             self._net_page = BrowserNetPage()
         return self._net_page
 
+    # -- the rest of the package (static/interpreter.mjs)
+    def package_state(self) -> str:
+        """Whether the games' code is in (``pharaohPackage.state()``; "ready" where there is none).
+
+        "ready", or "waiting", "loading", "failed".
+        """
+        late = getattr(js.window, "pharaohPackage", None)
+        return "ready" if late is None else str(late.state())
+
+    def load_package(self, done: Callable[[str], None]) -> None:
+        """Load the games' code (once; again after a failure).
+
+        ``done("")`` once it is in, else ``done(reason)``.
+        """
+        late = getattr(js.window, "pharaohPackage", None)
+        if late is None:
+            done("")
+            return
+        late.load().then(create_once_callable(lambda error: done(str(error or ""))))
+
     # -- offline play (static/offline.js)
     def offline_status(self) -> str | None:
         """The state of offline play as JSON (``pharaohOffline.state()``), None without it."""

@@ -70,6 +70,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Impossible de charger {name} : {error}",
         "it": "Impossibile caricare {name}: {error}",
     },
+    "menu.loading_games": {
+        "de": "Die Spiele werden noch geladen …",
+        "en": "The games are still loading …",
+        "fr": "Les jeux sont encore en cours de chargement …",
+        "it": "I giochi si stanno ancora caricando …",
+    },
+    "menu.games_failed": {
+        "de": "Die Spiele ließen sich nicht laden ({error}). Prüfe die Verbindung und versuch es noch mal.",
+        "en": "The games could not be loaded ({error}). Check the connection and try again.",
+        "fr": "Impossible de charger les jeux ({error}). Vérifiez la connexion et réessayez.",
+        "it": "Impossibile caricare i giochi ({error}). Controlla la connessione e riprova.",
+    },
     "setup.title": {
         "de": "Neues Spiel: {name}",
         "en": "New game: {name}",
