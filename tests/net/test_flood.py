@@ -206,11 +206,12 @@ def test_a_reload_between_two_writes_loses_no_move() -> None:
         assert restored.match.state_id == state_id
 
 
-def test_ten_thousand_messages_under_the_limit_each_cost_a_bounded_amount_at_move_20000() -> None:
+def test_two_thousand_messages_under_the_limit_each_cost_a_bounded_amount_at_move_20000() -> None:
+    # every kind of junk comes about 150 times; tools/bench_flood.py sends 10 000 with wall times
     table = Table(LONG)
-    table.flood(junk(table, random.Random(5), joins=False), 10_000, gap=1 / 15)  # under the limit
+    table.flood(junk(table, random.Random(5), joins=False), 2_000, gap=1 / 15)  # under the limit
     costs = table.meter.costs
-    assert len(costs) >= 10_000  # and the honest guest's moves
+    assert len(costs) >= 2_000  # and the honest guest's moves
     assert max(costs) <= PER_MESSAGE_BOUND, max(costs)
     assert table.room.work.dropped == [], "a guest under the limit is never dropped"
     match = table.host.match

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from fakes import FakeHost, make_app, run, start
 
 from pharaoh.web.app import App
@@ -15,10 +16,20 @@ def saved_moves(host: FakeHost) -> int:
     return len(json.loads(host.storage[AUTOSAVE_KEY])["save"]["actions"])
 
 
+SPEED = 20.0
+"""The app's clock runs this much faster than the fake host's: fewer frames drawn per move."""
+
+
+@pytest.fixture(autouse=True)
+def fixed_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test plays one fixed game (a new game's seed is otherwise fresh entropy)."""
+    monkeypatch.setattr("pharaoh.web.app.new_seed", lambda: 1717)
+
+
 def play_until(app: App, host: FakeHost, mark: str, pick: int = -1) -> None:
     """Play the person's ``pick``-th legal action (computers answer) until ``mark`` shows in the panel."""
     for _ in range(400):
-        run(app, host, 3000)
+        run(app, host, 3000 / SPEED)
         if mark in host.html["screen"]:
             return
         legal = host.published.get("legal") or []
@@ -30,7 +41,7 @@ def play_until(app: App, host: FakeHost, mark: str, pick: int = -1) -> None:
 
 
 def test_undo_button_takes_back_and_the_autosave_follows() -> None:
-    app, host, _ = make_app(lang="en")
+    app, host, _ = make_app(lang="en", speed=SPEED)
     start(app, "valley_kings", ["", "random"])
     play_until(app, host, 'id="undo"')
     assert "Ctrl+Z" in host.html["screen"] and 'aria-keyshortcuts="Control+Z U"' in host.html["screen"]
@@ -42,7 +53,7 @@ def test_undo_button_takes_back_and_the_autosave_follows() -> None:
 
 
 def test_the_undo_key_and_a_roll_that_ends_it() -> None:
-    app, host, _ = make_app(lang="en")
+    app, host, _ = make_app(lang="en", speed=SPEED)
     start(app, "mummy_curse", ["random", "", "random"])
     play_until(app, host, 'id="undo-why"', pick=0)  # an explorer rolls first: chance drawn
     assert 'id="undo"' not in host.html["screen"]
@@ -55,7 +66,7 @@ def test_the_undo_key_and_a_roll_that_ends_it() -> None:
 
 
 def test_undo_key_takes_back_in_a_game_with_free_moves() -> None:
-    app, host, _ = make_app(lang="de")
+    app, host, _ = make_app(lang="de", speed=SPEED)
     start(app, "mummy_spell", ["random", "", "random"])
     play_until(app, host, 'id="undo"')
     assert "Zurücknehmen" in host.html["screen"]
