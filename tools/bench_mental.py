@@ -4,11 +4,12 @@
 Prints one JSON object of medians over ``--runs`` runs, in milliseconds of wall time on
 one thread: the seats' passes and checks one by one (each is what one browser computes
 while the other waits; seat 1 shuffles and locks in one pass), the draw (a key handed
-over, checked and used), the longest slice of a pass run ``SLICE`` exponentiations at a
-time, the end audit, one exponentiation for scale, and the bytes sent.  ``*_cpu_ms`` are
-the same in CPU time of the process (Node's, in Pyodide): on a machine shared with other
-work they stay closer to what an idle machine shows.  ``node tools/bench_mental.mjs``
-runs this very file inside the vendored Pyodide (what the page runs).
+over, checked and used), the longest slice of the passes of a deal run ``SLICE``
+exponentiations at a time, the end audit, one exponentiation for scale, the deal's CPU in
+such exponentiations (``deal_in_pows``), and the bytes sent.  ``*_cpu_ms`` are the same
+in CPU time of the process (Node's, in Pyodide): on a machine shared with other work they
+stay closer to what an idle machine shows.  ``node tools/bench_mental.mjs`` runs this very
+file inside the vendored Pyodide (what the page runs).
 
     python3 tools/bench_mental.py [--runs 3] [--match]
 
@@ -75,6 +76,14 @@ def timed(fn: Callable[[], T]) -> tuple[T, float]:
     return value, (time.perf_counter() - start) * 1000
 
 
+def timed_both(fn: Callable[[], T], figures: dict[str, float], key: str) -> T:
+    """Run ``fn``; store its wall time under ``key`` and its CPU time under ``key`` with ``_cpu``."""
+    cpu_start = cpu_time()
+    value, figures[key] = timed(fn)
+    figures[key.replace("_ms", "_cpu_ms")] = (cpu_time() - cpu_start) * 1000
+    return value
+
+
 def size(message: Any) -> int:
     return len(json.dumps(message, separators=(",", ":")))
 
@@ -93,15 +102,15 @@ def one_run(seed: int) -> dict[str, float]:
     e = rng.randrange(1, OAKLEY_1024.q)
     figures["one_pow_ms"] = statistics.median(timed(lambda: pow(x, e, OAKLEY_1024.p))[1] for _ in range(20))
     _ = a.code  # the public card encoding, computed once per page
-    (a, out), figures["seat0_shuffle_ms"] = timed(a.step)
+    a, out = timed_both(a.step, figures, "seat0_shuffle_ms")
     sent = size(out[0])
-    b, figures["seat1_check_ms"] = timed(lambda: b.receive_only(out[0]))
-    (b, out), figures["seat1_shuffle_lock_ms"] = timed(b.step)
+    b = timed_both(lambda: b.receive_only(out[0]), figures, "seat1_check_ms")
+    b, out = timed_both(b.step, figures, "seat1_shuffle_lock_ms")
     sent += size(out[0])
-    a, figures["seat0_check_ms"] = timed(lambda: a.receive_only(out[0]))
-    (a, out), figures["seat0_lock_ms"] = timed(a.step)
+    a = timed_both(lambda: a.receive_only(out[0]), figures, "seat0_check_ms")
+    a, out = timed_both(a.step, figures, "seat0_lock_ms")
     sent += size(out[0])
-    b, figures["seat1_check_lock_ms"] = timed(lambda: b.receive_only(out[0]))
+    b = timed_both(lambda: b.receive_only(out[0]), figures, "seat1_check_lock_ms")
     assert a.dealt and b.dealt
     passes = (
         "seat0_shuffle_ms",
@@ -122,14 +131,26 @@ def one_run(seed: int) -> dict[str, float]:
         return size(key)
 
     figures["draw_bytes"], figures["draw_ms"] = timed(draw)
-    job = DeckPlayer.new(
-        OAKLEY_1024, "tara-wolf/1", "bench", 1, seat=0, players=2, piles=PILES, entropy=rng.randbytes
-    ).pass_job()
-    assert job is not None
+    # every pass of a second deal in slices of SLICE units (the lock pass's exponents are the longest)
+    c, d = (
+        DeckPlayer.new(
+            OAKLEY_1024, "tara-wolf/1", "bench", 1, seat=s, players=2, piles=PILES, entropy=rng.randbytes
+        )
+        for s in (0, 1)
+    )
     slices = []
-    while not job.done:
-        _, ms = timed(lambda: job.run(SLICE))
-        slices.append(ms)
+    for turn in (0, 1, 0):
+        player = c if turn == 0 else d
+        job = player.pass_job()
+        assert job is not None
+        while not job.done:
+            _, ms = timed(functools.partial(job.run, SLICE))
+            slices.append(ms)
+        player, out = job.result()
+        if turn == 0:
+            c, d = player, d.receive_only(out[0])
+        else:
+            d, c = player, c.receive_only(out[0])
     figures["longest_slice_ms"] = max(slices)
     figures["state_bytes"] = size(a.to_json())
     a, mine = a.reveal()
@@ -142,6 +163,8 @@ def one_run(seed: int) -> dict[str, float]:
     for _ in range(20):
         pow(x, e, OAKLEY_1024.p)
     figures["one_pow_cpu_ms"] = (cpu_time() - cpu_start) * 1000 / 20
+    # the deal's CPU in units of one full 1024-bit exponentiation of the same run: the load cancels out
+    figures["deal_in_pows"] = figures["deal_total_cpu_ms"] / figures["one_pow_cpu_ms"]
     return figures
 
 

@@ -410,7 +410,7 @@ def test_bad_messages_are_refused_and_change_nothing() -> None:
         (shuffle | {"seat": 1}, errors.MalformedMessage),  # from oneself
         (shuffle | {"seat": 7}, errors.MalformedMessage),
         (shuffle | {"seat": True}, errors.MalformedMessage),
-        (shuffle | {"v": 2}, errors.MalformedMessage),
+        (shuffle | {"v": 1}, errors.MalformedMessage),  # the format before short exponents
         (shuffle | {"kind": "deal"}, errors.MalformedMessage),
         (shuffle | {"extra": 1}, errors.MalformedMessage),
         ({k: v for k, v in shuffle.items() if k != "commit"}, errors.MalformedMessage),

@@ -70,7 +70,8 @@ from pharaoh.fair.jobs import Job
 from pharaoh.fair.keys import SEED_BYTES, SeatKeys
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, from_hex, small_int, to_hex
 
-VERSION = 1
+VERSION = 2
+"""The deal's message and save format (2: short exponents, keys derived by `seat-keys/v2`)."""
 MAX_SEATS = 8
 MAX_LABEL = 40
 

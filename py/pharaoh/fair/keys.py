@@ -23,7 +23,22 @@ from pharaoh.fair.group import Group
 
 SEED_BYTES = 32
 
-_DOMAIN = b"pharaoh-table/seat-keys/v1"
+SHORT_EXPONENT_BITS = 256
+"""The size of the exponents a seat draws (shuffle and lock exponents), in bits.
+
+Exponentiation costs in proportion to the exponent's length, so 256-bit exponents make
+the passes of the deal about four times cheaper than full 1023-bit ones.  What a short
+exponent gives away is only the size of the search: the best known way to find an
+exponent known to be below ``2^256`` (Pollard's kangaroo) takes about ``2^128`` steps,
+more than the number field sieve needs to break the 1024-bit group itself (about
+``2^80``); RFC 3526 asks for twice the group's strength in bits of randomness.  The
+lock pass raises to ``shuffle^-1 * lock mod q`` and a card's key is ``lock^-1 mod q``: both
+full size.  Shuffle and lock exponents are drawn independently (a lock made as ``shuffle
+* short`` would give the shuffle exponent away from two handed-over keys: docs/peek-proof.md).
+In a group smaller than ``2^257`` (the tests' toy primes) exponents use the whole range.
+"""
+
+_DOMAIN = b"pharaoh-table/seat-keys/v2"
 
 
 @dataclass(frozen=True)
@@ -41,9 +56,10 @@ class SeatKeys:
         return hashlib.shake_256(_DOMAIN + b"\0" + self.seed + b"\0" + label).digest(size)
 
     def _exponent(self, label: bytes) -> int:
-        q = self.group.q
-        width = (q.bit_length() + 7) // 8 + 16
-        return int.from_bytes(self._stream(label, width), "big") % (q - 1) + 1
+        """An exponent in ``1 .. min(2^SHORT_EXPONENT_BITS, q - 1)`` (every one invertible mod ``q``)."""
+        bound = min(1 << SHORT_EXPONENT_BITS, self.group.q - 1)
+        width = (bound.bit_length() + 7) // 8 + 16  # 128 extra bits: the reduction is unbiased enough
+        return int.from_bytes(self._stream(label, width), "big") % bound + 1
 
     def shuffle_exponent(self) -> int:
         """The exponent the seat encrypts every card with in its shuffle pass."""

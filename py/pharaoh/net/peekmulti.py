@@ -952,6 +952,8 @@ def _resume(
         if match.on_side:
             if full is None:
                 raise MalformedMessage(f"the save lacks move {n}'s full text")
+            if match.salt_seed is None:  # a side's browser applies a move only once it holds the salt seed
+                raise MalformedMessage(f"the save applies move {n} without the reports' salt seed")
             match.fulls[n] = full
             match.partial, report = game.side_apply(match.partial, Move(actor, full), seed)
             if match.reports[n] != (report.facts, match._digest(n, report)):
