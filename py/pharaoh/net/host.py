@@ -488,47 +488,12 @@ class Host:
             raise RefusedError("wrong_seat", reason("refused.invite_seat", invite=peer.invite, seat=seat))
         return seat
 
-    def _action(self, peer: Peer, message: Action) -> Outgoing:
-        if peer.seat is None:
-            raise RefusedError("spectator", reason("refused.spectator_plays"))
-        if message.seat != peer.seat:
-            raise RefusedError(
-                "not_your_seat", reason("refused.not_your_seat", seat=peer.seat, asked=message.seat)
-            )
-        if self.match is None or self.phase in ("lobby", "seeding"):
-            raise RefusedError("not_started", reason("refused.not_started"))
-        if self.phase == "over":
-            raise RefusedError("game_over", reason("refused.over"))
-        if self.slots[peer.seat].stand_in:
-            raise RefusedError("stand_in", reason("refused.stand_in"))
-        if message.state_id != self.match.state_id:
-            raise RefusedError(
-                "stale",
-                reason("refused.stale", state=message.state_id, now=self.match.state_id),
-            )
-        if message.undos != self.undos:
-            raise RefusedError("stale", reason("refused.undone"))
-        if peer.seat not in self.match.to_act():
-            raise RefusedError("not_your_turn", reason("refused.not_your_turn", seat=peer.seat))
-        try:
-            self.match.game.decode_action(message.text)
-        except IllegalAction as exc:  # the notation alone: its message cannot tell anything of the state
-            raise RefusedError(
-                "illegal", reason("refused.unknown_action_why", text=repr(message.text), error=exc)[:500]
-            ) from None
-        except Exception:
-            raise RefusedError("illegal", reason("refused.unknown_action", text=repr(message.text))) from None
-        try:
-            events = self.match.act(peer.seat, message.text, message.state_id)
-        except IllegalAction:
-            # the engine's own reason may mention what this seat must not know: keep it at home
-            raise RefusedError("illegal", reason("refused.illegal", text=repr(message.text))) from None
-        except Exception:  # an engine bug must not take the room down; the match is unchanged
-            raise RefusedError("engine_error", reason("refused.engine", text=repr(message.text))) from None
-        return self._after_action(events)
+    def _own_move(self, peer: Peer, message: Action | Undo) -> tuple[int, Match]:
+        """Check that ``peer`` may move for ``message.seat`` now, on the screen the match shows.
 
-    def _undo(self, peer: Peer, message: Undo) -> Outgoing:
-        """A guest asks to take back its own last action: the engine's policy decides."""
+        Shared by an action and an undo: a player, its own seat, a running match that no
+        computer stands in for, and the current (state id, undo count).
+        """
         if peer.seat is None:
             raise RefusedError("spectator", reason("refused.spectator_plays"))
         if message.seat != peer.seat:
@@ -547,13 +512,39 @@ class Host:
             )
         if message.undos != self.undos:
             raise RefusedError("stale", reason("refused.undone"))
-        why = self.match.undo_refusal(peer.seat)
+        return peer.seat, self.match
+
+    def _action(self, peer: Peer, message: Action) -> Outgoing:
+        seat, match = self._own_move(peer, message)
+        if seat not in match.to_act():
+            raise RefusedError("not_your_turn", reason("refused.not_your_turn", seat=seat))
+        try:
+            match.game.decode_action(message.text)
+        except IllegalAction as exc:  # the notation alone: its message cannot tell anything of the state
+            raise RefusedError(
+                "illegal", reason("refused.unknown_action_why", text=repr(message.text), error=exc)[:500]
+            ) from None
+        except Exception:
+            raise RefusedError("illegal", reason("refused.unknown_action", text=repr(message.text))) from None
+        try:
+            events = match.act(seat, message.text, message.state_id)
+        except IllegalAction:
+            # the engine's own reason may mention what this seat must not know: keep it at home
+            raise RefusedError("illegal", reason("refused.illegal", text=repr(message.text))) from None
+        except Exception:  # an engine bug must not take the room down; the match is unchanged
+            raise RefusedError("engine_error", reason("refused.engine", text=repr(message.text))) from None
+        return self._after_action(events)
+
+    def _undo(self, peer: Peer, message: Undo) -> Outgoing:
+        """A guest asks to take back its own last action: the engine's policy decides."""
+        seat, match = self._own_move(peer, message)
+        why = match.undo_refusal(seat)
         if why is not None:
             key = f"refused.undo.{why}"
             text = reason(key) if key in CODES else reason("refused.undo", code=why[:60])
             raise RefusedError("undo_refused", text)
         try:
-            self.match.undo(peer.seat, message.state_id)
+            match.undo(seat, message.state_id)
         except UndoRefused:  # pragma: no cover - undo_refusal said yes a moment ago
             raise RefusedError("undo_refused", reason("refused.undo", code="?")) from None
         return self._after_undo()
