@@ -204,6 +204,8 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     probe = first.run_python("import email.utils\nreturn email.utils.formatdate(0, usegmt=True)")
     assert probe == "Thu, 01 Jan 1970 00:00:00 GMT"
     assert "stdlib: fetched early" not in stages_of(first)
+    # the games' code (build/pharaoh_rest.zip) came after the menu, before the library; never early
+    assert "package: full" in stages_of(first) and "package: fetched early" not in stages_of(first)
 
     late = new_app("late")
     late.page.add_init_script("window.__pharaohStdlib = 'late'")
@@ -213,6 +215,8 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     early = late.page.evaluate("window.__pharaohStdlibEarly")
     assert early is None, f"the page imports {early}, outside the boot's part: run tools/stdlib_boot.py"
     assert "stdlib: full" not in stages_of(late)
+    # nothing fetched the games' code after this menu: the probe's imports of it fetched it at once
+    assert "package: fetched early" in stages_of(late)
     # A package the boot's part holds in part (encodings), and one it lacks (email).
     probe = late.run_python(
         "import encodings.cp437, email.utils\nreturn [b'\\x81'.decode('cp437'), email.utils.quote('a\"b')]"
@@ -247,10 +251,11 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     first, second = new_app("first"), new_app("second")
     first.page.add_init_script(RECORD_BAR)
     probes = []
-    for page in (first, second):
+    for page in (first, second):  # the two boot side by side (each in its own context)
         page.page.add_init_script(SNAPSHOT_ALWAYS)
         page.goto()
-        page.wait_ready()
+    for page in (first, second):
+        page.wait_ready(timeout_ms=240_000)
         stages = dict(reversed(page.page.evaluate("window.__pharaohStages")))
         assert stages["snapshot: inflated"] <= stages["interpreter: up"], stages
         probes.append(page.run_python(PROBE))
@@ -267,12 +272,14 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     # Pyodide build (well formed, refused by Pyodide) boots the ordinary way.
     foreign = struct.pack("<5I", 0x534E5950, 64, 1, 0, 64) + bytes(range(64))
     cases = (("missing", None), ("damaged", b"\x1f\x8b not a snapshot"), ("foreign", gzip.compress(foreign)))
-    for label, body in cases:
-        page = new_app(label)
+    pages = {}
+    for label, body in cases:  # the three boot side by side: each waits on its downloads and compiles
+        page = pages[label] = new_app(label)
         page.page.add_init_script(SNAPSHOT_ALWAYS)
         page.context.route("**/memory-snapshot.bin", _answer_with(body))
         page.allow_console(r"404|memory-snapshot")
         page.goto()
+    for label, page in pages.items():
         try:
             page.wait_ready(timeout_ms=240_000)  # a refused snapshot: the wasm is compiled twice
         except Exception as error:

@@ -133,11 +133,30 @@ for _key, _finder in list(sys.path_importer_cache.items()):
 
 /** Python: a last finder on sys.meta_path for the modules of pharaoh that are not in yet (the
  * rest of the package, ../build/pharaoh_rest.zip: tools/pack.py leaves out of pharaoh.zip what
- * the menu does not import).  It fetches the rest at once, synchronously, unpacks it with
- * Python's zipfile and lets the ordinary path finder find the module. */
+ * the menu does not import).  It fetches the rest at once, synchronously, unpacks it (stored
+ * and deflated entries, as readZip; not with zipfile, whose cp437 codec the boot's part of the
+ * library lacks) and lets the ordinary path finder find the module. */
 const PACKAGE_FINDER = `
-import importlib.machinery, io, sys
+import importlib.machinery, os, struct, sys, zlib
 import _pharaoh_package
+
+def _unzip(data, home):
+    end = data.rfind(b"PK\\x05\\x06")
+    count, at = struct.unpack_from("<H", data, end + 10)[0], struct.unpack_from("<I", data, end + 16)[0]
+    for _ in range(count):
+        method, size = struct.unpack_from("<H", data, at + 10)[0], struct.unpack_from("<I", data, at + 20)[0]
+        length, extra, comment = struct.unpack_from("<HHH", data, at + 28)
+        local = struct.unpack_from("<I", data, at + 42)[0]
+        name = data[at + 46 : at + 46 + length].decode()
+        at += 46 + length + extra + comment
+        if name.endswith("/") or name.startswith("/") or ".." in name.split("/"):
+            continue
+        start = local + 30 + sum(struct.unpack_from("<HH", data, local + 26))
+        body = data[start : start + size]
+        path = home + "/" + name
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as file:
+            file.write(zlib.decompress(body, -15) if method == 8 else body)
 
 class LatePharaoh:
     """Imports of pharaoh's modules before the rest of the package is in: fetch it now, then import."""
@@ -149,9 +168,7 @@ class LatePharaoh:
         data = _pharaoh_package.now(name)
         if data is None:
             return None
-        import zipfile
-
-        zipfile.ZipFile(io.BytesIO(data.to_bytes())).extractall("${HOME}")
+        _unzip(data.to_bytes(), "${HOME}")
         _pharaoh_package.written()
         exec(${JSON.stringify(FORGET_FOLDERS)}, {})
         return importlib.machinery.PathFinder.find_spec(name, path, target)
