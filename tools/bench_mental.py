@@ -187,7 +187,10 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     Per seat: the time spent in its match object (deal, keys, checks, moves, the end audit),
     the longest slice of ``SLICE`` units (the start, every message and every move of its own
     taken in slices, as the page must: ``PeekMatch.start_job``, ``receive_job``, ``play_job``),
-    the messages and bytes it sent, and its save's size at the end.
+    the messages and bytes it sent, and its save's size at the end.  In CPU time: the longest
+    single unit (a page's slice runs units until 40 ms passed, so it can last that plus one
+    unit), and what the page runs in one piece: a save of the final match (``to_json`` and
+    the JSON text, per seat) and its resume after a reload (``PeekMatch.from_json``, per seat).
     """
     from pharaoh.games.valley_kings.bots import HeuristicBot
     from pharaoh.games.valley_kings.game import GAME
@@ -201,7 +204,18 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     bots = [HeuristicBot(seed), HeuristicBot(seed + 1)]
     spent, longest, sent, sent_bytes = [0.0, 0.0], [0.0, 0.0], [0, 0], [0, 0]
     sliced = [0.0]
+    unit_cpu = [0.0]
     queue: list[tuple[int, dict[str, Any]]] = []
+
+    def run_units(job: Job[Any]) -> bool:
+        """Up to SLICE units of ``job``, each timed in CPU (the page's slice is at least one unit)."""
+        for _ in range(SLICE):
+            start = cpu_time()
+            done = job.run(1)
+            unit_cpu[0] = max(unit_cpu[0], (cpu_time() - start) * 1000)
+            if done:
+                return True
+        return False
 
     def call(s: int, fn: Callable[[], list[dict[str, Any]]]) -> None:
         out, ms = timed(fn)
@@ -215,7 +229,7 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     def run_sliced(s: int, job: Job[list[dict[str, Any]]]) -> None:
         done = False
         while not done:
-            done, ms = timed(functools.partial(job.run, SLICE))
+            done, ms = timed(functools.partial(run_units, job))
             spent[s] += ms
             sliced[0] = max(sliced[0], ms)
         send(s, job.result())
@@ -231,7 +245,7 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
         job = matches[s].start_job()
         done = False
         while not done:
-            done, ms = timed(functools.partial(job.run, SLICE))
+            done, ms = timed(functools.partial(run_units, job))
             spent[s] += ms
             sliced[0] = max(sliced[0], ms)
         send(s, job.result())
@@ -256,6 +270,14 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
     cpu_ms = (cpu_time() - cpu_start) * 1000
     verdicts = [m.verdict for m in matches]
     assert all(v is not None and v.verified for v in verdicts), verdicts
+    # what the page does in one piece: a save (before every send) and a resume after a reload
+    start = cpu_time()
+    saves = [json.dumps(m.to_json(), separators=(",", ":")) for m in matches]
+    save_cpu = (cpu_time() - start) * 1000 / 2
+    start = cpu_time()
+    for text in saves:
+        PeekMatch.from_json(GAME, json.loads(text))
+    resume_cpu = (cpu_time() - start) * 1000 / 2
     return {
         "match_moves": moves,
         "match_seat0_ms": spent[0],
@@ -263,6 +285,9 @@ def one_match(seed: int, slices: bool = True) -> dict[str, float]:
         "match_cpu_ms": cpu_ms,
         **({} if slices else {"match_longest_call_ms": max(longest)}),
         "match_longest_slice_ms": sliced[0],
+        "match_longest_unit_cpu_ms": unit_cpu[0],
+        "match_save_cpu_ms": save_cpu,
+        "match_resume_cpu_ms": resume_cpu,
         "match_messages": sent[0] + sent[1],
         "match_bytes": sent_bytes[0] + sent_bytes[1],
         "match_save_bytes": max(size(m.to_json()) for m in matches),
