@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 import sys
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -101,3 +103,45 @@ def wait_played(app: Any, state_id: int, timeout_ms: int = 20_000) -> None:
         arg=state_id,
         timeout=timeout_ms,
     )
+
+
+TURN = """() => { const t = window.pharaohTest || {};
+  return (t.over && t.overlay === 'over')
+    || (t.legal && t.legal.length > 0 && !t.busy && !t.overlay && t.fresh); }"""
+"""The person may act now, or the game is over and says so (:func:`ready`, :func:`finished`)."""
+
+
+def play_whole_game(app: Any, table: Table, move: Callable[[dict[str, Any]], bool]) -> int:
+    """Set ``table`` up and play it to the end: ``move(state)`` plays one of the person's actions.
+
+    ``move`` returns whether it played (False: the page lagged behind the state, look
+    again).  Fails if the game does not end within the table's budget or the game-over
+    dialog names no winner.  Returns the person's actions played.
+    """
+    open_game(app, table)
+    played = 0
+    start = time.monotonic()
+    while True:
+        left_ms = (table.budget_s - (time.monotonic() - start)) * 1000
+        if left_ms <= 0:
+            raise AssertionError(
+                f"no game end in {table.budget_s} s after {played} moves; last hook: {hook(app)}"
+            )
+        try:
+            app.page.wait_for_function(TURN, timeout=min(30_000.0, max(1000.0, left_ms)), polling=40)
+        except Exception as exc:  # a timeout: the budget above says whether that is the end
+            if "Timeout" not in type(exc).__name__:
+                raise
+            continue
+        state = hook(app)
+        if finished(state):
+            break
+        if not ready(state):
+            continue  # it moved on between the wait and the look
+        if move(state):
+            played += 1
+            wait_played(app, state["state_id"])
+        else:  # the DOM follows the hook within a frame
+            app.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done(0)))")
+    assert app.page.locator("#winner").inner_text().strip(), "the game-over dialog names the winner"
+    return played

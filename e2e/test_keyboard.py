@@ -12,12 +12,11 @@ by going on with Tab past the board.  The mouse only sets the seats up.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
 
-from e2e.a11y_games import TABLES, Table, finished, hook, open_game, pick, ready, wait_played
+from e2e.a11y_games import TABLES, Table, hook, pick, play_whole_game, wait_played
 
 MAX_TABS = 250
 
@@ -114,28 +113,17 @@ def play_one(
 @pytest.mark.parametrize("game_id", sorted(TABLES))
 def test_a_whole_game_with_the_keyboard_only(app: Any, game_id: str) -> None:
     table = TABLES[game_id]
-    open_game(app, table)
     rng = random.Random(3)
     counts = {"board": 0, "panel": 0}
-    rings = 0
-    start = time.monotonic()
-    while time.monotonic() - start < table.budget_s:
-        state = hook(app)
-        if finished(state):
-            break
-        if not ready(state):
-            app.page.wait_for_timeout(40)
-            continue
-        if not rings and to_board(app) is not None:
+
+    def move(state: dict[str, Any]) -> bool:
+        if not sum(counts.values()) and to_board(app) is not None:
             # the canvas has the focus: a ring is drawn on it (around a target, or the board)
             app.page.wait_for_function(RING, timeout=10_000)
             app.screenshot(f"keyboard-{game_id}-ring")
-            rings += 1
-        state_id = state["state_id"]
         play_one(app, table, state, rng, counts)
-        wait_played(app, state_id)
-    else:
-        raise AssertionError(f"no game end within {table.budget_s} s: {counts}; last hook: {hook(app)}")
-    assert app.page.locator("#winner").inner_text().strip(), "the game-over dialog names the winner"
+        return True
+
+    play_whole_game(app, TABLES[game_id], move)
     assert counts["board"] >= 3, f"moves played on the board by keyboard: {counts}"
     app.screenshot(f"keyboard-{game_id}-over")
