@@ -23,11 +23,17 @@ from pharaoh.engine.registry import game_ids, game_info, get_game
 from pharaoh.savefile import save_body
 from pharaoh.web.i18n import LANG_NAMES
 
-SPEED = "20"
+SPEED = "50"
 KEY = re.compile(r"(?<![\w./:-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/-])")
 """A text key as ``tr`` returns it when the text is missing (``vk.do.camp``, ``saves.load``)."""
 NOT_KEYS = re.compile(r"^(?:[\w-]+\.(?:json|txt|png|org|com|js|py)|\d.*)$")
 """Dotted words that are no keys: file and host names."""
+SETTLED = (
+    "window.pharaohTest.screen === 'play' && !window.pharaohTest.overlay && !window.pharaohTest.busy"
+    " && window.pharaohTest.fresh && (window.pharaohTest.legal || []).length > 0"
+    " && window.pharaohUI.recordedTexts().some(t => !t.startsWith('tag:'))"
+)
+"""The person's table is up and still: texts drawn, no animation running, the hook of this frame."""
 PLAYERS = {"mummy_curse": 3, "valley_kings": 2, "mummy_spell": 3}
 QUICK_BOTS = {"mummy_curse": "heuristic", "valley_kings": "heuristic", "mummy_spell": "rule_based"}
 """Quick computers that finish a game (as in tests/test_texts.py)."""
@@ -130,7 +136,8 @@ def test_every_screen_of_every_game_speaks_the_language(new_app: Any, lang: str)
         if app.page.locator("#ready").count():  # the privacy screen before the first person's turn
             problems += [f"{gid} privacy screen: {m}" for m in missing(dom_texts(app))]
             app.page.click("#ready")
-        app.page.wait_for_timeout(1500)
+        # the table drawn and still: no animation running, the frame of this screen drawn
+        wait_state(app, SETTLED, 30_000)
         drawn = canvas_texts(app)
         assert drawn, f"{gid}: nothing drawn on the canvas"
         problems += [f"{gid} table (canvas): {m}" for m in missing(drawn)]

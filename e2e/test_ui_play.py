@@ -2,7 +2,7 @@
 
 The tests click what a person clicks: the canvas at the coordinates the page's test hook
 (``window.pharaohTest``) gives for each legal action, or the panel's buttons.  Animations
-run 20x faster (``localStorage["pharaoh:speed"]``), nothing else changes.
+run 50x faster (``localStorage["pharaoh:speed"]``, the most the page allows), nothing else changes.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web")
 
 from policy import choose  # noqa: E402
 
-SPEED = "20"
+SPEED = "50"
 GAME_BUDGET_S = 420.0
 CELL = re.compile(r"\b[a-o](?:1[0-3]|[1-9])\b")
 

@@ -4,7 +4,7 @@ The set-up screen's defaults seat one person (the archaeologist) against compute
 mummy included).  The person plays a stretch of the game the way a person does: a tap on
 the board where the table offers one (the hook's x/y for a legal action), a tap on an action
 card first where its uses wait behind it (the hook's via), a panel button otherwise.
-Animations run 20x faster.
+Animations run 50x faster.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 import time
 from typing import Any
 
-SPEED = "20"
+SPEED = "50"
 ACTIONS = 14
 BUDGET_S = 150.0
 

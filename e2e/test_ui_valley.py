@@ -2,7 +2,7 @@
 
 The test clicks what a person clicks: the canvas at the coordinates the page's test hook
 (``window.pharaohTest``) gives for each legal action, or the panel's buttons.  Animations
-run 20x faster (``localStorage["pharaoh:speed"]``).  The computer is the shipped
+run 50x faster (``localStorage["pharaoh:speed"]``, the most the page allows).  The computer is the shipped
 searching opponent (the set-up screen's default), running in the bot worker.
 """
 
@@ -12,7 +12,7 @@ import random
 import time
 from typing import Any
 
-SPEED = "20"
+SPEED = "50"
 GAME_BUDGET_S = 240.0
 BOT = "ismcts"
 
