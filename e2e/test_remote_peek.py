@@ -7,9 +7,10 @@ peek-proof model; the guest pastes the invite.  Each page then runs its own seat
 on the page's event loop) over the data channel; both people play through their screens
 (a tap on the board or a panel button) until the end, and both pages show "verified".
 
-The second test reloads the guest's tab mid-game: its seat comes back from the tab's
-storage (re-checked), it rejoins with a fresh invite and its token, and the match plays
-on to a verified end.
+On the way the guest's tab reloads mid-game: its seat comes back from the tab's storage
+(re-checked), it rejoins with a fresh invite and its token, and the match plays on to the
+verified end, no message refused.  (One match for both promises: the deal is the costly
+part, two matches took three minutes of a loaded 2-core machine.)
 
 Figures (the deal's time in each page, the longest slice of work, messages and bytes)
 are printed: run with ``-s``.  Measured on a busy machine (2 cores shared).
@@ -94,21 +95,7 @@ def start(room: Room) -> tuple[Person, Person]:  # noqa: F811
     return host, guest
 
 
-def test_remote_valley_kings_peek_proof_to_a_verified_end(room: Room) -> None:  # noqa: F811
-    host, guest = start(room)
-    actions = play(
-        {"host": (host, random_chooser(20)), "guest": (guest, random_chooser(21))},
-        both_over(host, guest),
-        GAME_BUDGET_S,
-    )
-    check_verified([host, guest])
-    guest.app.screenshot("peek-guest-over")
-    figures("valley_kings peek-proof, host + 1 guest", [host, guest])
-    print(f"  {actions} actions clicked")
-    assert host.net()["refused"] == 0 and guest.net()["refused"] == 0
-
-
-def test_remote_peek_proof_guest_reload_resumes(room: Room) -> None:  # noqa: F811
+def test_remote_peek_proof_match_with_a_guest_reload_to_a_verified_end(room: Room) -> None:  # noqa: F811
     host, guest = start(room)
     people = {"host": (host, random_chooser(30)), "guest": (guest, random_chooser(31))}
 
@@ -127,6 +114,9 @@ def test_remote_peek_proof_guest_reload_resumes(room: Room) -> None:  # noqa: F8
     host.wait_screen("play", 60_000)  # back to the board once the guest is back
     guest.wait_screen("play", DEAL_TIMEOUT_MS)
     assert guest.net()["moves"] >= before, "the reloaded seat came back with its moves"
-    play(people, both_over(host, guest), GAME_BUDGET_S)
+    actions = play(people, both_over(host, guest), GAME_BUDGET_S)
     check_verified([host, guest])
-    figures("valley_kings peek-proof, the guest reloaded", [host, guest])
+    guest.app.screenshot("peek-guest-over")
+    figures("valley_kings peek-proof, host + 1 guest, the guest reloaded", [host, guest])
+    print(f"  {actions} actions clicked after the reload")
+    assert host.net()["refused"] == 0 and guest.net()["refused"] == 0
