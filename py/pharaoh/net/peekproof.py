@@ -83,14 +83,20 @@ def fits_peek(game_id: str, kinds: list[str]) -> bool:
     """Whether a room of these seats can run peek-proof: a game that opts in, two seats, one remote.
 
     The host's browser must hold one seat itself (a person or a computer): a peek-proof
-    match has no referee, so a host cannot watch two remote seats play.
+    match has no referee, so a host cannot watch two remote seats play.  A game opts in
+    through :class:`PeekProof` or, for two seats, :class:`~pharaoh.engine.game.PeekSides`
+    (:func:`pharaoh.net.peekpair.pair_game`).
 
     >>> fits_peek("valley_kings", ["local", "remote"]), fits_peek("valley_kings", ["remote", "remote"])
     (True, False)
     >>> fits_peek("mummy_spell", ["local", "remote"]), fits_peek("valley_kings", ["computer", "remote"])
     (False, True)
+    >>> fits_peek("mummy_curse", ["remote", "local"]), fits_peek("mummy_curse", ["local", "remote", "remote"])
+    (True, False)
     """
-    return peek_game(game_id) is not None and sorted(kinds) in (["local", "remote"], ["computer", "remote"])
+    from pharaoh.net.peekpair import pair_game
+
+    return pair_game(game_id) is not None and sorted(kinds) in (["local", "remote"], ["computer", "remote"])
 
 
 def _claims(value: object, sender: int) -> tuple[int, ...]:

@@ -42,7 +42,7 @@ from pharaoh.fair.jobs import Job
 from pharaoh.net import reasons, sdp
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
-from pharaoh.net.peekproof import PeekMatch, peek_game
+from pharaoh.net.peekpair import PairMatch, load_pair, new_pair, pair_game, wire_of
 from pharaoh.net.peekwire import (
     PeekData,
     PeekHello,
@@ -56,6 +56,9 @@ from pharaoh.net.peekwire import (
     read_stored,
 )
 from pharaoh.net.room import NO_ADDRESS, Network, Status
+from pharaoh.net.sidewire import SideData
+from pharaoh.net.sidewire import body_of as side_body_of
+from pharaoh.net.sidewire import encode_body as side_encode
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
 SLICE_MS = 40.0
@@ -89,10 +92,10 @@ class PeekRoom:
         token: str | None = None,
         bot: str | None = None,
         options: dict[str, Any] | None = None,
-        match: PeekMatch | None = None,
+        match: PairMatch | None = None,
         group: Group = OAKLEY_1024,
     ) -> None:
-        game = peek_game(game_id)
+        game = pair_game(game_id)
         if game is None:
             raise ValueError(f"{game_id} does not run peek-proof")
         self.game = game
@@ -309,11 +312,14 @@ class PeekRoom:
                 return
             self.status = "connected"
             self._welcomed(message)
-        elif isinstance(message, PeekData):
+        elif isinstance(message, (PeekData, SideData)):
             if not self.joined or self.match is None:
                 self._refuse("not_joined", "a match message before the welcome")
                 return
-            body = body_of(message)
+            if message.type != wire_of(self.match):
+                self._refuse("unexpected", f"a {message.type} message in a match of another kind")
+                return
+            body = body_of(message) if isinstance(message, PeekData) else side_body_of(message)
             match = self.match
             self._enqueue(lambda: match.receive_job(body), body["t"])
 
@@ -385,13 +391,8 @@ class PeekRoom:
         )
         self.status, self.reason, self.joined = "connected", "", True
         if self.match is None:
-            self.match = PeekMatch(
-                self.game,
-                seat=self.seat,
-                seed=None,
-                match=self.match_id,
-                options=self.options,
-                group=self.group,
+            self.match = new_pair(
+                self.game, seat=self.seat, match=self.match_id, options=self.options, group=self.group
             )
         self.store()
         self._send_text(encode_peek(welcome))
@@ -407,13 +408,8 @@ class PeekRoom:
         self.joined = True
         resume = self.match is not None
         if self.match is None:
-            self.match = PeekMatch(
-                self.game,
-                seat=self.seat,
-                seed=None,
-                match=self.match_id,
-                options=self.options,
-                group=self.group,
+            self.match = new_pair(
+                self.game, seat=self.seat, match=self.match_id, options=self.options, group=self.group
             )
         self.store()
         self._begin(resume)
@@ -524,8 +520,9 @@ class PeekRoom:
         ):
             self.deal_ms = (self.clock() - self._started_at) * 1000.0
         self.store()
+        encode = side_encode if wire_of(self.match) == "side" else encode_body
         for body in out:
-            self._send_text(encode_body(body))
+            self._send_text(encode(body))
 
     def _send_text(self, text: str) -> None:
         self.sent += 1
@@ -627,13 +624,13 @@ def restore(
     from pharaoh.fair.group import GROUPS
 
     stored = read_stored(text)
-    game = peek_game(stored.game)
+    game = pair_game(stored.game)
     if game is None:
         raise ProtocolError("bad_field", f"stored peek-proof room of a game that has none: {stored.game}")
     match = None
     if stored.match is not None:
         try:
-            match = PeekMatch.from_json(game, stored.match, groups or GROUPS)
+            match = load_pair(game, stored.match, groups or GROUPS)
         except (FairPlayError, IllegalAction) as exc:
             raise ProtocolError("bad_field", f"stored peek-proof match: {exc}") from None
         except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:

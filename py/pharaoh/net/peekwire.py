@@ -8,6 +8,8 @@ extra field, every string, list and number bounded):
 - ``peek_welcome`` (host): the game, the guest's seat, the match id, the resume token;
 - ``peek`` (both ways): one message of :class:`~pharaoh.net.peekproof.PeekMatch` in ``body``,
   a discriminated union on ``t`` (``seed``, ``deal``, ``move``, ``answer``);
+- ``side`` (both ways): one message of a two-seat :class:`~pharaoh.net.peekmulti.SideMatch`
+  (Der Fluch der Mumie), the envelope of :mod:`pharaoh.net.sidewire`;
 - ``bye`` (both ways), as in :mod:`pharaoh.net.messages`.
 
 A first-time guest does not know the room's model yet and says the ordinary ``hello``
@@ -32,6 +34,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
 from pharaoh.net.messages import Bye, GameId, Name, Options, ProtocolError, Token
+from pharaoh.net.sidewire import SideData
 
 VERSION: Final = 1
 """The version every peek-proof message and stored room carries."""
@@ -134,8 +137,9 @@ class PeekData(_Message):
     body: Body
 
 
-PeekMessage = PeekHello | PeekWelcome | PeekData | Bye
-"""Any message of a peek-proof room."""
+PeekMessage = PeekHello | PeekWelcome | PeekData | SideData | Bye
+"""Any message of a peek-proof room (``side``: a :class:`~pharaoh.net.peekmulti.SideMatch`'s, see
+:mod:`pharaoh.net.sidewire`)."""
 
 _ADAPTER: TypeAdapter[PeekMessage] = TypeAdapter(Annotated[PeekMessage, Field(discriminator="type")])
 

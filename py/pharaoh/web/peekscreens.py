@@ -37,6 +37,25 @@ TEXTS: dict[str, dict[str, str]] = {
         "mescolate e distribuite cifrate (poker mentale); ogni browser controlla per quanto può ogni mossa "
         "dell'altro, e alla fine entrambi ripetono tutta la partita.",
     },
+    "net.model.peek.mummy_curse": {
+        "de": "Blickdicht: Der Browser der Mumie erfährt nie, wo die Forscher stehen, welche Würfel sie "
+        "geworfen haben oder welche Schatzkarten sie halten. Die Karten werden verschlüsselt ausgeteilt, "
+        "jeder Wurf entsteht aus verdeckten Beiträgen beider Browser, und nach jedem Zug legt sich die "
+        "Forscherseite mit einem Hash auf ihr Brett fest; am Ende spielen beide die ganze Partie nach.",
+        "en": "Peek-proof: the mummy's browser never learns where the explorers stand, which dice they threw "
+        "or which treasure cards they hold. The cards are dealt encrypted, every throw comes from sealed "
+        "shares of both browsers, and after every move the explorers' side binds itself to its board with "
+        "a hash; at the end both replay the whole match.",
+        "fr": "Anti-regard : le navigateur de la momie n'apprend jamais où se tiennent les explorateurs, "
+        "quels dés ils ont lancés ni quelles cartes trésor ils tiennent. Les cartes sont distribuées "
+        "chiffrées, chaque lancer naît des parts scellées des deux navigateurs, et après chaque coup le "
+        "camp des explorateurs s'engage sur son plateau par un hachage ; à la fin les deux rejouent toute "
+        "la partie.",
+        "it": "A prova di sbirciata: il browser della mummia non sa mai dove stanno gli esploratori, quali "
+        "dadi hanno tirato né quali carte tesoro tengono. Le carte vengono distribuite cifrate, ogni tiro "
+        "nasce da quote sigillate di entrambi i browser, e dopo ogni mossa la parte degli esploratori si "
+        "vincola al suo tabellone con un hash; alla fine entrambi ripetono tutta la partita.",
+    },
     "net.model.host": {
         "de": "Gastgeber hält alles: Der Browser des Gastgebers führt das Spiel und hält jede verdeckte "
         "Karte; jeder Gast bekommt nur, was sein Platz sehen darf, und prüft am Ende den Verlauf.",
@@ -163,6 +182,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "sa part de la graine aléatoire",
         "it": "la sua parte del seme casuale",
     },
+    "net.peek.wait.throw": {
+        "de": "sein Beitrag zu einem Wurf",
+        "en": "its share of a throw",
+        "fr": "sa part d'un lancer",
+        "it": "la sua quota di un tiro",
+    },
+    "net.peek.wait.report": {
+        "de": "sein Bericht vom Brett der Forscher",
+        "en": "its report on the explorers' board",
+        "fr": "son rapport sur le plateau des explorateurs",
+        "it": "il suo rapporto sul tabellone degli esploratori",
+    },
+    "net.peek.wait.open": {
+        "de": "das Aufdecken seiner Züge und Würfe für die Prüfung",
+        "en": "the opening of its moves and throws for the audit",
+        "fr": "l'ouverture de ses coups et lancers pour l'audit",
+        "it": "l'apertura delle sue mosse e dei suoi tiri per la verifica",
+    },
     "net.peek.wait.answer": {
         "de": "seine Antwort",
         "en": "its answer",
@@ -207,6 +244,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Verificato: entrambi i semi di chiavi sono aperti; ogni mescolata, ogni chiave e tutte le "
         "{moves} mosse sono state ripetute secondo le regole.",
     },
+    "net.peek.verified.mummy_curse": {
+        "de": "Geprüft: Beide Schlüssel-Samen und jede Festlegung sind offen; das Austeilen, jeder Wurf, "
+        "jeder Bericht vom Brett der Forscher und alle {moves} Züge wurden nach den Regeln nachgespielt.",
+        "en": "Verified: both key seeds and every commitment are open; the deal, every throw, every report "
+        "on the explorers' board and all {moves} moves were replayed through the rules.",
+        "fr": "Vérifié : les deux graines de clés et chaque engagement sont ouverts ; la distribution, "
+        "chaque lancer, chaque rapport sur le plateau des explorateurs et les {moves} coups ont été rejoués "
+        "selon les règles.",
+        "it": "Verificato: entrambi i semi di chiavi e ogni impegno sono aperti; la distribuzione, ogni "
+        "tiro, ogni rapporto sul tabellone degli esploratori e tutte le {moves} mosse sono state "
+        "ripetute secondo le regole.",
+    },
     "net.peek.cheat": {
         "de": "Nicht geprüft: {seat} hat gegen die Regeln verstoßen{move}: {reason}",
         "en": "Not verified: {seat} broke the rules{move}: {reason}",
@@ -238,6 +287,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "parte di ogni carta. Gli strumenti per sviluppatori non mostrano carte di altri posti né l'ordine "
         "dei mazzi.",
     },
+    "net.peek.trust.mummy_curse": {
+        "de": "Bei Der Fluch der Mumie hält der Browser der Mumie kein Feld eines Forschers, keinen Wurf der "
+        "Forscher und keine Schatzkarte; ob die Mumie jemanden gefangen hat, sagt die Forscherseite, und "
+        "ihre Festlegung nach jedem Zug wird am Ende geöffnet und geprüft.",
+        "en": "In Der Fluch der Mumie the mummy's browser holds no explorer's square, no throw of the "
+        "explorers and no treasure card; whether the mummy caught someone is said by the explorers' side, "
+        "and its commitment after every move is opened and checked at the end.",
+        "fr": "Dans La Malédiction de la momie, le navigateur de la momie ne tient aucune case d'un "
+        "explorateur, aucun lancer des explorateurs ni aucune carte trésor ; si la momie a attrapé "
+        "quelqu'un, c'est le camp des explorateurs qui le dit, et son engagement après chaque coup est "
+        "ouvert et vérifié à la fin.",
+        "it": "In La Maledizione della mummia il browser della mummia non tiene nessuna casella di un "
+        "esploratore, nessun tiro degli esploratori e nessuna carta tesoro; se la mummia ha catturato "
+        "qualcuno lo dice la parte degli esploratori, e il suo impegno dopo ogni mossa viene aperto e "
+        "controllato alla fine.",
+    },
     "net.peek.trust.2": {
         "de": "Ein Zug, den der andere Browser sofort prüfen kann (Kosten, Handgrenze, wer dran ist, ob die "
         "Karte wirklich gezogen wurde), wird sofort geprüft; was verdeckt liegt, prüft die "
@@ -260,12 +325,27 @@ register(TEXTS)
 
 WAITS = {"move": "move", "deal": "deal", "seed": "seed", "share of the seed": "share", "answer": "answer"}
 """What the match waits for (:meth:`PeekMatch.waiting_for`) -> the key of its words."""
+SIDE_WAITS = (
+    ("its shuffle", "deal"),
+    ("its lock", "deal"),
+    ("its key for slot", "key"),
+    ("its deal seed", "seed"),
+    ("its openings", "open"),
+    ("its commitment to a throw", "throw"),
+    ("its share of a throw", "throw"),
+    ("its report", "report"),
+    ("its salt seed", "report"),
+    ("its full move", "move"),
+)
+"""What a two-seat :class:`~pharaoh.net.peekmulti.SideMatch` waits for (its first words) -> the key."""
+GAME_KEYS = frozenset({"mummy_curse"})
+"""Games with their own peek-proof model line, verdict and trust item (``<key>.<game>``)."""
 
 
 def model_line(lang: str, model: str, game_id: str = "") -> str:
     """Which model a room's match runs under: ``peek-proof``, ``host`` or ``""`` (not known yet)."""
     if model == "peek-proof":
-        key = "net.model.peek"
+        key = "net.model.peek" + (f".{game_id}" if game_id in GAME_KEYS else "")
     elif model == "host":
         key = "net.model.host.mummy_spell" if game_id == "mummy_spell" else "net.model.host"
     else:
@@ -279,7 +359,7 @@ def model_line(lang: str, model: str, game_id: str = "") -> str:
     )
 
 
-def model_picker(lang: str, model: str) -> str:
+def model_picker(lang: str, model: str, game_id: str = "") -> str:
     """The set-up screen's choice of model, for a game and seats that can run peek-proof."""
     segs = "".join(
         tag(
@@ -295,7 +375,7 @@ def model_picker(lang: str, model: str) -> str:
     )
     body = tag("h2", esc(tr(lang, "net.model.pick"))) + tag("div", segs, class_="segs model", role="group")
     body += tag("p", esc(tr(lang, "net.model.pick.hint")), class_="note")
-    body += model_line(lang, "peek-proof" if model == "peek" else "host")
+    body += model_line(lang, "peek-proof" if model == "peek" else "host", game_id)
     return tag("div", body, class_="netmodel", data_net="model-pick")
 
 
@@ -303,12 +383,16 @@ def wait_words(lang: str, what: str) -> str:
     """What the match waits for, in the page's language."""
     if what.startswith("key for slot"):
         return tr(lang, "net.peek.wait.key")
+    for start, key in SIDE_WAITS:
+        if what.startswith(start):
+            return tr(lang, f"net.peek.wait.{key}")
     return tr(lang, f"net.peek.wait.{WAITS.get(what, 'move')}")
 
 
-def trust(lang: str) -> str:
+def trust(lang: str, game_id: str = "") -> str:
     """The peek-proof trust model in plain words (a folding block)."""
-    items = "".join(tag("li", esc(tr(lang, f"net.peek.trust.{i}"))) for i in (1, 2))
+    keys = ["1", *([game_id] if game_id in GAME_KEYS else []), "2"]
+    items = "".join(tag("li", esc(tr(lang, f"net.peek.trust.{i}"))) for i in keys)
     return tag(
         "details",
         tag("summary", esc(tr(lang, "net.trust.title"))) + tag("ul", items),
@@ -326,6 +410,7 @@ def room(
     seats: Sequence[SeatLine],
     notice: str,
     css: str,
+    game_id: str = "",
 ) -> str:
     """The host's peek-proof room: the remote seat's invite card, the seats, the model."""
     parts = [
@@ -333,7 +418,7 @@ def room(
         tag(
             "p", esc(tr(lang, f"net.peek.phase.{phase}")), class_="phase", data_net="phase", data_phase=phase
         ),
-        model_line(lang, "peek-proof"),
+        model_line(lang, "peek-proof", game_id),
     ]
     if notice:
         parts.append(tag("p", esc(notice), class_="notice", role="status"))
@@ -345,7 +430,7 @@ def room(
     if phase != "lobby":
         actions += button(tr(lang, "net.to_board"), "net-back", "", cls="btn primary", id="net-back")
     parts.append(tag("div", actions, class_="actions"))
-    parts.append(trust(lang))
+    parts.append(trust(lang, game_id))
     return tag("section", "".join(parts), id="room", class_="netpanel", style=css)
 
 
@@ -380,14 +465,15 @@ def status(
     return "".join(parts)
 
 
-def verdict(lang: str, result: Verdict | None, moves: int, names: Sequence[str]) -> str:
+def verdict(lang: str, result: Verdict | None, moves: int, names: Sequence[str], game_id: str = "") -> str:
     """The end of a peek-proof match: verified, or the seat that broke the rules and how."""
     if result is None:
         return tag(
             "p", esc(tr(lang, "net.peek.verify.wait")), class_="verdict", data_net="verdict", data_ok=""
         )
     if result.verified:
-        text = tr(lang, "net.peek.verified", moves=moves)
+        key = "net.peek.verified" + (f".{game_id}" if game_id in GAME_KEYS else "")
+        text = tr(lang, key, moves=moves)
         return tag("p", esc(text), class_="verdict", data_net="verdict", data_ok="true", data_checked="all")
     if result.seat is not None and 0 <= result.seat < len(names):
         move = tr(lang, "net.peek.cheat.move", n=result.move + 1) if result.move is not None else ""

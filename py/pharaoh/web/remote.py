@@ -336,7 +336,7 @@ class Remote:
             return ""
         html = netscreens.ice_picker(self.app.lang, self.ice)
         if fits_peek(self.app.game_id, self._kinds()):
-            html += peekscreens.model_picker(self.app.lang, self.model)
+            html += peekscreens.model_picker(self.app.lang, self.model, self.app.game_id)
         elif self.app.game_id == "mummy_spell":
             html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
         return html
@@ -417,7 +417,8 @@ class Remote:
         if self.peek is not None:
             match = self.peek.match
             moves = len(match.moves) if match is not None else 0
-            return peekscreens.verdict(self.app.lang, self.peek.verdict, moves, self._peek_names())
+            peek = self.peek
+            return peekscreens.verdict(self.app.lang, peek.verdict, moves, self._peek_names(), peek.game_id)
         if self.guest_room is not None:
             guest = self.guest_room.guest
             return netscreens.verdict(self.app.lang, guest.verdict, spectator=guest.seat is None)
@@ -431,7 +432,8 @@ class Remote:
         from pharaoh.web.html import esc, tag
 
         if self.peek is not None:
-            return peekscreens.model_line(self.app.lang, "peek-proof") + peekscreens.trust(self.app.lang)
+            lang, game = self.app.lang, self.peek.game_id
+            return peekscreens.model_line(lang, "peek-proof", game) + peekscreens.trust(lang, game)
         windows = tag("p", esc(tr(self.app.lang, "net.trust.windows")), class_="trust", data_net="windows")
         return netscreens.trust(self.app.lang) + windows
 
@@ -1095,6 +1097,7 @@ class Remote:
                 seats=seats,
                 notice=notice,
                 css=css,
+                game_id=peek.game_id,
             )
         join = netscreens.join(
             lang,
@@ -1108,7 +1111,7 @@ class Remote:
             notice=notice,
             css=css,
         )
-        return _after_title(join, peekscreens.model_line(lang, "peek-proof"))
+        return _after_title(join, peekscreens.model_line(lang, "peek-proof", peek.game_id))
 
     def _peek_panel(self) -> str:
         peek = self.peek
