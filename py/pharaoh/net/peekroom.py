@@ -1,5 +1,8 @@
 """A peek-proof room: one browser's seat of a two-seat :class:`~pharaoh.net.peekproof.PeekMatch` over a link.
 
+(Or of a two-seat :class:`~pharaoh.net.peekmulti.SideMatch`, Der Fluch der Mumie: the room asks
+either through :class:`~pharaoh.net.peekpair.PairMatch`, the game chosen by its engine contract.)
+
 The host's browser opens the room for one remote seat and keeps the other seat (a person
 at its screen, or a computer player whose secrets stay in this browser); the guest's
 browser plays the remote seat.  Neither holds the other's secrets: each runs its own
