@@ -37,7 +37,8 @@
  *
  * For tests and tools: `window.__pharaohSnapshot = "always"` fetches the snapshot even when no
  * cache holds it (as before); `window.__pharaohStdlib = "full"` starts with the full library,
- * `"late"` never fetches it after the menu (only an import that needs it does).
+ * `"late"` never fetches it nor the rest of the package after the menu (only an import that
+ * needs them does).
  */
 import { loadPyodide as loadRealPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 
@@ -234,6 +235,10 @@ function latePackage(pyodide) {
     console.warn("no finder for the rest of the package:", failure);
   }
   globalThis.pharaohPackage = { state: () => state, error: () => error, load };
+  // every visit, once the menu is up (a later one from a cache, so the first click never waits)
+  if (globalThis.__pharaohStdlib !== "late" && globalThis.addEventListener) {
+    globalThis.addEventListener("pharaoh:ready", () => load(), { once: true });
+  }
   return pyodide;
 }
 
