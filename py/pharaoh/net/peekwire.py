@@ -31,10 +31,12 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import Field, StringConstraints, TypeAdapter, ValidationError
 
 from pharaoh.net.messages import Bye, GameId, Name, Options, ProtocolError, Token
-from pharaoh.net.sidewire import SideData
+from pharaoh.net.sidewire import NO_CONTROL as _NO_CONTROL
+from pharaoh.net.sidewire import DealBody, Inner, SideData
+from pharaoh.net.sidewire import Model as _Model
 
 VERSION: Final = 1
 """The version every peek-proof message and stored room carries."""
@@ -47,32 +49,18 @@ MAX_MOVES = 100_000
 MAX_SLOT = 1 << 16
 """Slots and public card ids lie strictly between -MAX_SLOT and MAX_SLOT."""
 
-_NO_CONTROL = r"^[^\x00-\x1f\x7f]*$"
 MatchId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
 """A match's id: binds every commitment and key of the match."""
 Slot = Annotated[int, Field(gt=-MAX_SLOT, lt=MAX_SLOT)]
 """A slot (or a public card id) named by a move."""
-Inner = Annotated[dict[str, Any], Field(max_length=32)]
-"""A deal or seed message of :mod:`pharaoh.fair` (checked field by field on arrival)."""
 TwoSeats = Annotated[int, Field(ge=0, le=1)]
 """A seat of a two-seat match."""
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
 class SeedBody(_Model):
     """A commitment to, or a share of, the public seed (:class:`pharaoh.fair.dice.Roll`)."""
 
     t: Literal["seed"]
-    m: Inner
-
-
-class DealBody(_Model):
-    """A pass, a card key or the seed opening of a deal (:class:`pharaoh.fair.deck.DeckPlayer`)."""
-
-    t: Literal["deal"]
     m: Inner
 
 

@@ -35,12 +35,13 @@ MAX_MOVES = 100_000
 MAX_LIST = 4096
 """The most moves or throws one opening carries."""
 
-_NO_CONTROL = r"^[^\x00-\x1f\x7f]*$"
+NO_CONTROL = r"^[^\x00-\x1f\x7f]*$"
+"""No control characters: the pattern of every peer's text (here and in :mod:`~pharaoh.net.peekwire`)."""
 Seat = Annotated[int, Field(ge=0, le=4)]
 """A seat of a match of at most five."""
 Number = Annotated[int, Field(ge=0, le=MAX_MOVES)]
 """A move or roll number."""
-Text = Annotated[str, StringConstraints(min_length=1, max_length=80, pattern=_NO_CONTROL)]
+Text = Annotated[str, StringConstraints(min_length=1, max_length=80, pattern=NO_CONTROL)]
 """A move's text."""
 Hex64 = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
 """A digest or a 32-byte seed, as 64 lowercase hex digits."""
@@ -48,12 +49,17 @@ Inner = Annotated[dict[str, Any], Field(max_length=32)]
 """A deal or throw message of :mod:`pharaoh.fair` (checked field by field on arrival)."""
 
 
-class _Model(BaseModel):
+class Model(BaseModel):
+    """A peer's message part: strict, no extra field, frozen (also :mod:`~pharaoh.net.peekwire`'s)."""
+
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
+_Model = Model
+
+
 class DealBody(_Model):
-    """A pass, a card key or the seed opening of the deal."""
+    """A pass, a card key or the seed opening of a deal (:class:`~pharaoh.fair.deck.DeckPlayer`)."""
 
     t: Literal["deal"]
     m: Inner
