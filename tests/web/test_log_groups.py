@@ -63,6 +63,20 @@ def test_every_event_is_in_exactly_one_line_in_order(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_newest_lines_alone_are_the_end_of_the_whole_cut(game_id: str) -> None:
+    match, _ = played(game_id)
+    chronicle = chronicle_for(game_id)
+    rng = random.Random(game_id)
+    for seat in seats(match):
+        log = match.log_for(seat)
+        for length in sorted({*rng.sample(range(len(log) + 1), 12), 0, 1, len(log)}):
+            whole = [(c.round, line) for c in chapters(log[:length], chronicle) for line in c.lines]
+            for last in (1, 3, 40, 10_000):
+                tail = [(c.round, line) for c in chapters(log[:length], chronicle, last) for line in c.lines]
+                assert tail == whole[-last:], (length, last)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_rounds_agree_with_the_engine(game_id: str) -> None:
     match, steps = played(game_id)
     rounds = chronicle_for(game_id).rounds(match.log)

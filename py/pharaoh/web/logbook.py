@@ -75,19 +75,38 @@ class Chapter:
     lines: tuple[Line, ...]
 
 
-def chapters(events: Sequence[Event], chronicle: Chronicle) -> list[Chapter]:
-    """The log cut into rounds and lines, oldest first; every event in exactly one line, in order."""
+def chapters(events: Sequence[Event], chronicle: Chronicle, last: int | None = None) -> list[Chapter]:
+    """The log cut into rounds and lines, oldest first; every event in exactly one line, in order.
+
+    ``last``: only the newest ``last`` lines (the panel and the mirror show no more), so a
+    long game's log is not cut anew from its first event at every redraw; the first chapter
+    may then hold only the end of its round.
+
+    >>> events = [Event("a"), Event("b"), Event("c")]
+    >>> [[x.start for x in c.lines] for c in chapters(events, PLAIN, last=2)]
+    [[1, 2]]
+    """
     rounds = chronicle.rounds(events)
+    begin = 0
+    if last is not None:
+        found = 0
+        for i in range(len(events) - 1, 0, -1):
+            if rounds[i] != rounds[i - 1] or chronicle.breaks(events[i - 1], events[i]):
+                found += 1
+                if found >= last:
+                    begin = i
+                    break
     out: list[Chapter] = []
     lines: list[Line] = []
     group: list[Event] = []
-    start = 0
-    for i, event in enumerate(events):
-        new_round = i == 0 or rounds[i] != rounds[i - 1]
-        if i > 0 and (new_round or chronicle.breaks(events[i - 1], event)):
+    start = begin
+    for i in range(begin, len(events)):
+        event = events[i]
+        new_round = i == begin or rounds[i] != rounds[i - 1]
+        if i > begin and (new_round or chronicle.breaks(events[i - 1], event)):
             lines.append(Line(start, tuple(group)))
             group, start = [], i
-        if new_round and i > 0:
+        if new_round and i > begin:
             out.append(Chapter(rounds[i - 1], tuple(lines)))
             lines = []
         group.append(event)
@@ -138,9 +157,9 @@ def log_html(events: Sequence[Event], chronicle: Chronicle, lang: str, describe:
     items: list[str] = []
     count = 0
     try:
-        cut = chapters(events, chronicle)
+        cut = chapters(events, chronicle, last=limit)
     except Exception:  # noqa: BLE001 - odd events (a hostile host's) are listed one by one
-        chronicle, cut = PLAIN, chapters(events, PLAIN)
+        chronicle, cut = PLAIN, chapters(events, PLAIN, last=limit)
     for chapter in reversed(cut):
         shown = list(reversed(chapter.lines))[: limit - count]
         if not shown:

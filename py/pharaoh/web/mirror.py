@@ -127,9 +127,9 @@ def recent_lines(
 ) -> list[str]:
     """The last :data:`RECENT` lines of the log the seat may see, oldest first, as the log groups them."""
     try:
-        cut = logbook.chapters(events, chronicle)
+        cut = logbook.chapters(events, chronicle, last=RECENT)
     except Exception:  # noqa: BLE001 - odd events are read one by one
-        chronicle, cut = logbook.PLAIN, logbook.chapters(events, logbook.PLAIN)
+        chronicle, cut = logbook.PLAIN, logbook.chapters(events, logbook.PLAIN, last=RECENT)
     lines = [line for chapter in cut for line in chapter.lines][-RECENT:]
     return [logbook.line_text(line, chronicle, lang, describe)[0] for line in lines]
 

@@ -310,6 +310,8 @@ class GuestSession:
         """An undo was asked since the last action: the host's refusal of it is shown."""
         self.lang = lang
         """The page's language now (a refusal is kept in it)."""
+        self._events: dict[int, tuple[dict[str, Any], Event]] = {}
+        """The log's events made so far, by the id of the host's event they were made of."""
 
     @property
     def error(self) -> str:
@@ -355,8 +357,19 @@ class GuestSession:
         return self.room.guest.view or {}
 
     def log(self) -> tuple[Event, ...]:
-        """The events the host sent this seat."""
-        return tuple(Event(str(e["kind"]), dict(e["data"])) for e in self.room.guest.log)
+        """The events the host sent this seat.
+
+        Each update keeps the host's earlier events (the same objects) and adds its own, and
+        every redraw reads the log: an event is made once, not at every redraw of a long game.
+        """
+        made: dict[int, tuple[dict[str, Any], Event]] = {}
+        out: list[Event] = []
+        for raw in self.room.guest.log:
+            pair = self._events.get(id(raw)) or (raw, Event(str(raw["kind"]), dict(raw["data"])))
+            made[id(raw)] = pair
+            out.append(pair[1])
+        self._events = made  # holding each raw event keeps its id from being reused
+        return tuple(out)
 
     def legal(self) -> list[str]:
         """The seat's legal actions, when it is its turn."""
