@@ -72,10 +72,19 @@ def _explorer(state: dict[str, Any], legal: list[str], rng: random.Random) -> st
 
 
 def _moves(pairs: Pair, rng: random.Random, until: Any, most: int = 3000) -> None:
-    """Whoever may act clicks a sensible legal action until ``until()``."""
+    """Whoever may act clicks a sensible legal action until ``until()``.
+
+    A match where nothing moves for 300 rounds (30 s of the pages' clocks) is stuck: it fails
+    at once with both pages' state, never runs on for minutes.
+    """
+    seen, still = -1, 0
     for _ in range(most):
         if until():
             return
+        moves = sum(net(h)["moves"] for _, h in pairs)
+        seen, still = moves, (still + 1 if moves == seen else 0)
+        if still >= 300:
+            raise AssertionError(f"stuck: {[net(h) for _, h in pairs]}")
         for app, host in pairs:
             run(app, host, 100, frame_every=50)
             state = host.published
