@@ -345,6 +345,11 @@ def play_game(app: Any, game: str, players: int, people: set[int], decisions: in
         at_every_size(app, SIZES, over)
         tap(app, "#over button[data-act=quit]", "the game-over dialog")
     else:
+        # the person's turn, nothing moving: a privacy screen or a computer's move would
+        # replace a dialog opened now
+        while wait_ready(app).get("overlay") == "pass":
+            tap(app, "#ready", "the privacy screen")
+            app.page.wait_for_function("window.pharaohTest.overlay !== 'pass'", timeout=10_000)
         if game == "mummy_curse":
             check_dialogs(app)
         tap(app, "#home", "the top bar")
