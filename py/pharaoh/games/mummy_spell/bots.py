@@ -44,7 +44,6 @@ from pharaoh.games.mummy_spell.state import (
     State,
     counting_cards,
     courage,
-    dynamite_at,
     get_site,
     mummy_strength,
     present_persons,
@@ -268,9 +267,14 @@ def _character_score(state: State, seat: int, a: Action) -> float:
     if v == "observe":
         return 2.5 if will_open(state, a.b) else 0.9
     if v == "ctlb":
-        return _control_beetle_score(state, seat, a.a, a.c)
+        src, dst = get_site(state, a.a), get_site(state, a.c)
+        mine_src = any(state.persons[CARD_PERSON[c]].owner == seat for c in counting_cards(state, src.num))
+        mine_dst = any(state.persons[CARD_PERSON[c]].owner == seat for c in counting_cards(state, dst.num))
+        if mine_src and will_open(state, src.num) and not mine_dst:
+            return 3.0 - (1.0 if will_open(state, dst.num) else 0.0)
+        return 0.2
     if v == "ctlc":
-        return _control_card_score(state, seat, a.a, a.b)
+        return 0.3
     if v == "croupier":
         return 1.0 if CARD_KIND[a.a] not in ("dig", "pendulum") else 0.7
     if v == "gamble":
@@ -285,90 +289,6 @@ def _character_score(state: State, seat: int, a: Action) -> float:
     if v == "withdraw":
         return 1.1
     return _other_character_score(state, seat, a)
-
-
-def _mine_at(state: State, seat: int, num: int) -> bool:
-    return any(state.persons[CARD_PERSON[c]].owner == seat for c in counting_cards(state, num))
-
-
-def _control_beetle_score(state: State, seat: int, src_num: int, dst_num: int) -> float:
-    """The occultist's control of a beetle card (c.1), scored for ``seat``.
-
-    Best off a site of hers that opens; next onto a site that opens for her rivals only.
-    """
-    mine_src, mine_dst = _mine_at(state, seat, src_num), _mine_at(state, seat, dst_num)
-    if mine_dst:
-        return -0.5
-    if mine_src and will_open(state, src_num):
-        return 3.5 - (1.0 if will_open(state, dst_num) else 0.0)
-    if will_open(state, dst_num) and not will_open(state, src_num) and present_persons(state, dst_num):
-        return 1.0 + _find_worth(state, get_site(state, dst_num).card, seat) / 8
-    return 0.2
-
-
-def _control_card_score(state: State, seat: int, card: int, dst_num: int) -> float:
-    """The occultist's control of a rival's card (c.2), scored for ``seat``.
-
-    Worth it to take the card away from a site it would open for its owner, to take a robber
-    off a site of hers that opens, or to bring its shovels to a site she leads that it then
-    opens (weak persons first: the moved person digs there as a robber and fights her party
-    for the find).  The chance is the roll that must beat the person's courage.
-    """
-    pid = CARD_PERSON[card]
-    who = state.persons[pid].owner
-    chance = max(0.0, (6 - courage(state, pid)) / 6)
-    src = get_site(state, state.cards[card].site)
-    dst = get_site(state, dst_num)
-    value = 0.0
-    digs = state.cards[card].active and state.cards[card].role in (LEGAL, JOB, ROBBER)
-    if (
-        digs
-        and will_open(state, src.num)
-        and dynamite_at(state, src.num) < 0
-        and shovels(state, src.num) - SHOVELS[card] <= src.sand
-        and not _mine_at(state, seat, src.num)
-    ):
-        if src.card == MUMMY_FIND:
-            value += 6.0 if _lead(state, seat) < 0 else -3.0
-        else:
-            value += 0.6 * _find_worth(state, src.card, who)
-    value += _robber_removal(state, seat, card, src.num)
-    if will_open(state, dst_num) or dst.leader == who:
-        value -= 1.0
-    elif digs and dst.leader == seat and shovels(state, dst_num) + SHOVELS[card] > dst.sand:
-        mine = [p for p in present_persons(state, dst_num) if state.persons[p].owner == seat]
-        if mine:
-            power = sum(strength(state, p) for p in mine)
-            odds = p_win(power, strength(state, pid)) * site_odds(state, dst_num, mine, seat)
-            value += _find_worth(state, dst.card, seat) * odds
-    if value <= 0:
-        return 0.1
-    return 0.3 + chance * value
-
-
-def _robber_removal(state: State, seat: int, card: int, num: int) -> float:
-    """What taking a rival's robber ``card`` off site ``num`` is worth to ``seat``.
-
-    Only at a site that opens and where she digs legally: the find she keeps from a fight
-    against the robbers that she would otherwise lose more often.
-    """
-    loc = state.cards[card]
-    if loc.role != ROBBER or not will_open(state, num):
-        return 0.0
-    cards = counting_cards(state, num)
-    legal = {CARD_PERSON[c] for c in cards if state.cards[c].role in (LEGAL, JOB)}
-    if not any(state.persons[p].owner == seat for p in legal):
-        return 0.0
-    who = state.persons[CARD_PERSON[card]].owner
-    robbers = [
-        c for c in cards if state.cards[c].role == ROBBER and state.persons[CARD_PERSON[c]].owner == who
-    ]
-    before = {CARD_PERSON[c] for c in robbers}
-    after = {CARD_PERSON[c] for c in robbers if c != card}
-    ours = sum(strength(state, p) for p in legal)
-    gain = p_win(ours, sum(strength(state, p) for p in after)) if after else 1.0
-    gain -= p_win(ours, sum(strength(state, p) for p in before))
-    return gain * _find_worth(state, get_site(state, num).card, seat)
 
 
 def _dig_score(state: State, seat: int, card: int, num: int) -> float:
