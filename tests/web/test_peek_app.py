@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 from fakes import run
 from test_room_app import FakePage, Switch, join, make, net, play
@@ -87,20 +88,31 @@ def test_the_screens_say_which_model_a_room_runs_under() -> None:
     assert 'data-model="unknown"' in ghost.html["screen"]
 
 
-def test_a_computer_seat_in_the_hosts_browser_plays_peek_proof() -> None:
+def computer_and_guest(game_id: str) -> tuple[Switch, FakePage, App, Any, FakePage, App, Any]:
+    """A peek-proof room of two seats: a computer on the host's seat, seat 1 joined by a guest page.
+
+    Returns the switch, the host's page, app and fake browser, then the guest's page, app
+    and fake browser.
+    """
     switch = Switch()
     hpage = FakePage(switch)
     happ, hhost = make(hpage)
-    happ.on_action("pick", "valley_kings")
+    happ.on_action("pick", game_id)
+    happ.on_action("players", "2")
     computer = next(a for a in _seat_args(hhost.html["screen"], 0) if not a.endswith((":", ":@remote")))
     happ.on_action("seat", computer)
     happ.on_action("seat", "1:@remote")
     happ.on_action("net-model", "peek")
     happ.on_action("net-host", "")
     assert hhost.screen == "room" and 'data-model="peek-proof"' in hhost.html["screen"]
-    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
     hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
     happ.on_action("net-accept", "1")
+    return switch, hpage, happ, hhost, gpage, gapp, ghost
+
+
+def test_a_computer_seat_in_the_hosts_browser_plays_peek_proof() -> None:
+    _, _, happ, hhost, _, gapp, ghost = computer_and_guest("valley_kings")
     rng = random.Random(7)
     for _ in range(3000):
         run(happ, hhost, 100)

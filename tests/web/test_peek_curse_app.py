@@ -18,6 +18,7 @@ from typing import Any
 
 from fakes import run
 from policy import choose
+from test_peek_app import computer_and_guest
 from test_room_app import FakePage, NetHost, Switch, join, make, net
 
 from pharaoh.engine.registry import get_game
@@ -158,20 +159,7 @@ def test_the_mummy_and_an_explorer_play_peek_proof_to_a_verified_end_and_junk_ch
 
 
 def test_a_computer_mummy_in_the_hosts_browser_and_the_explorer_reloads_to_a_verified_end() -> None:
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    happ.on_action("pick", "mummy_curse")
-    happ.on_action("players", "2")
-    computer = next(a for a in _seat_args(hhost.html["screen"], 0) if not a.endswith((":", ":@remote")))
-    happ.on_action("seat", computer)
-    happ.on_action("seat", "1:@remote")
-    happ.on_action("net-model", "peek")
-    happ.on_action("net-host", "")
-    assert hhost.screen == "room" and 'data-model="peek-proof"' in hhost.html["screen"]
-    gapp, ghost, gpage = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    switch, hpage, happ, hhost, gpage, gapp, ghost = computer_and_guest("mummy_curse")
     pairs: Pair = [(happ, hhost), (gapp, ghost)]
     _until(pairs, lambda: hhost.screen == ghost.screen == "play")
     rng = random.Random(8)
