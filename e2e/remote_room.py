@@ -41,8 +41,8 @@ from pharaoh.net import sdp
 
 from browser import VIEWPORT, is_local, launch_args  # isort: skip  (tools/browser.py)
 
-SPEED = "20"
-"""Animations run this many times faster (``localStorage["pharaoh:speed"]``)."""
+SPEED = "50"
+"""Animations run this many times faster (the page's most; ``localStorage["pharaoh:speed"]``)."""
 CONNECT_TIMEOUT_MS = 20_000
 """Gathering plus the connection, generously for a loaded 2-core machine (it takes about 1 s)."""
 NO_MDNS = "--disable-features=WebRtcHideLocalIpsWithMdns"
