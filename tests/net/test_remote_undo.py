@@ -13,11 +13,19 @@ import pickle
 import random
 from typing import Any
 
+import pytest
+
+from pharaoh.engine.bot import make_bot
 from pharaoh.engine.match import Match
+from pharaoh.engine.replay import Replay
 from pharaoh.net.guest import UNDONE, Guest
 from pharaoh.net.host import Host
 from pharaoh.net.reasons import parse
+from pharaoh.saves import load_save
+from pharaoh.web.export import log_text, save_file_text
+from pharaoh.web.logbook import chronicle_for
 from pharaoh.web.netreasons import localize
+from pharaoh.web.replay import seat_rows_of
 
 from .helpers import Net, counter_entropy, fingerprint, plans
 
@@ -101,7 +109,7 @@ def test_an_undo_the_policy_forbids_is_refused_with_the_reason_in_every_language
     error = last(net, peer)
     assert error["type"] == "error" and error["code"] == "undo_refused"
     key, _ = parse(error["message"]) or ("", {})
-    assert key.startswith("refused.undo"), error["message"]
+    assert key == f"refused.undo.{net.host.match.undo_refusal(guest.seat)}", error["message"]
     texts = {lang: localize(lang, error["message"]) for lang in ("de", "en", "fr", "it")}
     assert len(set(texts.values())) == 4, texts
     assert all(p == peer or not net.errors.get(p) for p in net.guests)  # nobody else hears of it
@@ -263,3 +271,73 @@ def test_a_stored_room_rewrites_a_part_of_its_moves_an_undo_went_back_into(monke
         restored = Host.from_json(stored[HOST_KEY], parts=lambda i: stored.get(log_key(i)))
         assert restored.match is not None and restored.match.record() == match.record()
     assert crossed >= 1
+
+
+EVERY_GAME = [("mummy_curse", 3), ("valley_kings", 2), ("mummy_spell", 3)]
+"""Each game with a guest on every seat (the curse's and Im Bann's mummy included)."""
+QUICK_BOTS = {"mummy_curse": "heuristic", "valley_kings": "heuristic", "mummy_spell": "rule_based"}
+"""Quick players that finish a game (random explorers wander for thousands of moves)."""
+
+
+@pytest.mark.parametrize(("game_id", "players"), EVERY_GAME)
+def test_every_game_undo_by_the_hosts_policy_every_screen_following_and_every_player_exports(
+    game_id: str, players: int
+) -> None:
+    """A whole remote match of each game with undos, and every player's record after the end.
+
+    Allowed undos are followed by every screen; refusals after a roll, a draw or a reveal say
+    their own reason; after the end every player (each guest, the host) holds the same record,
+    replays it and exports the same save file and log.
+    """
+    net = Net(Host(game_id, plans(("remote",) * players), fair=True, entropy=counter_entropy(21)))
+    for seat in range(players):
+        net.join(f"p{seat}", Guest(f"G{seat}", entropy=counter_entropy(40 + seat)), seat)
+    net.join("s", Guest("S", role="spectator"), "spectator")
+    match, chooser = net.host.match, random.Random(23)
+    assert match is not None and net.host.phase == "playing"
+    bots = [make_bot(game_id, QUICK_BOTS[game_id], 30 + s) for s in range(players)]
+    undone, refused = 0, set()
+    for _ in range(30_000):
+        if net.host.phase == "over":
+            break
+        peer = next(p for p, g in sorted(net.guests.items()) if g.seat is not None and g.seat in g.to_act)
+        guest = net.guests[peer]
+        assert guest.undoable == (match.undo_refusal(guest.seat) is None)
+        reason = match.undo_refusal(guest.seat)
+        if reason in ("chance", "reveal") and reason not in refused:
+            mark, shown = fingerprint(net.host), screens(net)
+            net.send(peer, guest.undo())  # the Undo key without the button: the host refuses
+            error = last(net, peer)
+            assert error["type"] == "error" and error["code"] == "undo_refused", error
+            assert (parse(error["message"]) or ("", {}))[0] == f"refused.undo.{reason}"
+            assert localize("fr", error["message"]) != localize("it", error["message"])
+            assert fingerprint(net.host) == mark and screens(net) == shown
+            refused.add(reason)
+        if guest.undoable and chooser.random() < 0.3:
+            undos = net.host.undos
+            net.send(peer, guest.undo())
+            assert net.host.undos == undos + 1
+            for pid, other in net.guests.items():  # every browser shows the earlier state
+                assert other.state_id == match.state_id and other.undos == undos + 1, pid
+                assert other.view == json.loads(json.dumps(match.view(other.seat))), pid
+            undone += 1
+            continue
+        seat, game = guest.seat, match.game
+        choice = bots[seat].choose(game, seat, match.view(seat), game.legal_actions(match.state, seat))
+        net.send(peer, guest.act(game.encode_action(choice)))
+    assert net.host.phase == "over" and undone >= 3, (net.host.phase, undone)
+    assert "chance" in refused or "reveal" in refused, refused
+    record = match.record()
+    exports = set()
+    for pid, guest in net.guests.items():
+        assert guest.verdict is not None and not guest.verdict.failed, (pid, guest.verdict)
+        assert guest.record == record, pid
+        replay = Replay(guest.record)
+        assert replay.finished and replay.length == match.state_id
+        events = replay.events(replay.length, "all")
+        text = log_text(events, chronicle_for(game_id), "it", lambda e: match.game.describe_event(e, "it"),
+                        name=game_id, eye="all", moves=replay.length)  # fmt: skip
+        rows = seat_rows_of([f"G{s}" for s in range(players)], ["remote"] * players, [])
+        exports.add((save_file_text(guest.record, rows, "2026-01-01T00:00:00Z"), text))
+    assert len(exports) == 1, "every player exports the same save file and log"
+    assert load_save(next(iter(exports))[0]).match.digest() == match.digest()

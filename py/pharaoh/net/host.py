@@ -84,7 +84,7 @@ from pharaoh.net.messages import (
     Welcome,
     parse_from_guest,
 )
-from pharaoh.net.problems import CODES
+from pharaoh.net.problems import REFUSALS
 from pharaoh.net.reasons import reason
 from pharaoh.net.screens import update_screen, welcome_screen
 from pharaoh.savefile import now_utc
@@ -541,7 +541,7 @@ class Host:
         why = match.undo_refusal(seat)
         if why is not None:
             key = f"refused.undo.{why}"
-            text = reason(key) if key in CODES else reason("refused.undo", code=why[:60])
+            text = reason(key) if key in REFUSALS else reason("refused.undo", code=why[:60])
             raise RefusedError("undo_refused", text)
         try:
             match.undo(seat, message.state_id)
