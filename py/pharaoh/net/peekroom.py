@@ -34,14 +34,13 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import Job
+from pharaoh.fair.jobs import Job, WorkQueue
 from pharaoh.net import reasons, sdp
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
@@ -132,9 +131,10 @@ class PeekRoom:
         self._next = 0
         self.joined = False
         """The handshake on the current link is done (messages of the match may flow)."""
-        self.queue: deque[tuple[str, Callable[[], Job[list[dict[str, Any]]]]]] = deque()
-        self.job: Job[list[dict[str, Any]]] | None = None
-        self.job_label = ""
+        self.work: WorkQueue[list[dict[str, Any]]] = WorkQueue(
+            self._done, self._failed, clock, (FairPlayError, IllegalAction, ValueError)
+        )
+        """The match's jobs, run one at a time in slices of :data:`SLICE_MS`."""
         self._scheduled = False
         self.refused = 0
         """Messages from the peer refused as malformed (the match did not see them)."""
@@ -175,7 +175,7 @@ class PeekRoom:
     @property
     def busy(self) -> bool:
         """Whether the match's work is under way (this seat may not play meanwhile)."""
-        return self.job is not None or bool(self.queue)
+        return self.work.busy
 
     def can_play(self) -> bool:
         """Whether this browser's seat may play now."""
@@ -462,7 +462,7 @@ class PeekRoom:
 
     # ------------------------------------------------------------ the work in slices
     def _enqueue(self, make: Callable[[], Job[list[dict[str, Any]]]], label: str) -> None:
-        self.queue.append((label, make))
+        self.work.add(label, make)
         self._kick()
 
     def _kick(self) -> None:
@@ -471,47 +471,30 @@ class PeekRoom:
             self.later(0, self.pump)
 
     def pump(self) -> None:
-        """Run the match's work for one slice (at most :data:`SLICE_MS`), then hand back to the page."""
+        """Run the match's work for one slice, then hand back to the page.
+
+        A slice runs steps (making a job, one unit of it, finishing it: store, then send)
+        until :data:`SLICE_MS` passed: it lasts at most that plus its last step.
+        """
         self._scheduled = False
-        start = self.clock()
-        finished = False
-        ran: list[str] = [self.job_label] if self.job is not None else []
-        while True:
-            if self.job is None:
-                if not self.queue:
-                    break
-                self.job_label, make = self.queue.popleft()
-                ran.append(self.job_label)
-                try:
-                    self.job = make()
-                except IllegalAction as exc:  # our own move, no longer legal: nothing was sent
-                    self.error = str(exc)
-                    continue
-            try:
-                done = self.job.run(1)
-            except (FairPlayError, IllegalAction, ValueError) as exc:  # the match blames; never a crash
-                self.job = None
-                self.error = f"{type(exc).__name__}: {exc}"[:300]
-                finished = True
-                continue
-            if done:
-                out = self.job.result()
-                self.job = None
-                self._finish(out)
-                finished = True
-            if (self.clock() - start) * 1000.0 >= SLICE_MS:
-                break
-        took = (self.clock() - start) * 1000.0
+        part = self.work.run_slice(SLICE_MS)
         self.slices += 1
-        if took > 100.0:
+        if part.ms > 100.0:
             self.slow_slices += 1
-        if took > self.longest_slice_ms:
-            self.longest_slice_ms, self.longest_slice_work = took, "+".join(ran)
+        if part.ms > self.longest_slice_ms:
+            self.longest_slice_ms, self.longest_slice_work = part.ms, "+".join(part.labels)
         self._kick()
-        if finished:
+        if part.finished:
             self.changed()
 
-    def _finish(self, out: list[dict[str, Any]]) -> None:
+    def _failed(self, label: str, exc: Exception) -> None:
+        """A job raised: our own move no longer legal (nothing was sent), or the match blames."""
+        if isinstance(exc, IllegalAction) and label == "play":
+            self.error = str(exc)
+        else:
+            self.error = f"{type(exc).__name__}: {exc}"[:300]
+
+    def _done(self, label: str, out: list[dict[str, Any]]) -> None:
         """A job ended: store the match first, then send its messages (save before send)."""
         match = self.match
         if (
