@@ -1,5 +1,7 @@
 """Playing mummy_curse in the browser through the UI: a whole game, and the mummy's screen keeps secrets.
 
+The mummy's test also takes back a step (undo allowed) and finds no Undo after a roll (refused).
+
 The tests click what a person clicks: the canvas at the coordinates the page's test hook
 (``window.pharaohTest``) gives for each legal action, or the panel's buttons.  Animations
 run 50x faster (``localStorage["pharaoh:speed"]``, the most the page allows), nothing else changes.
@@ -99,12 +101,22 @@ def test_ui_mummy_screen_reveals_no_explorer(app: Any) -> None:
     rng = random.Random(3)
     mummy_turns = 0
     rolls_checked = 0
+    undone = 0
     last_phase = ""
     start = time.monotonic()
     while mummy_turns < 3 and time.monotonic() - start < 240:
         state = hook(app)
         if state.get("over"):
             break
+        ready = state.get("legal") and state.get("fresh") and not (state.get("busy") or state.get("overlay"))
+        if not undone and ready and app.page.locator("#undo").count():
+            # a step onto a square where no explorer can stand: the mummy may take it back
+            app.page.click("#undo")
+            app.page.wait_for_function(
+                "(id) => window.pharaohTest.state_id === id - 1", arg=state["state_id"], timeout=20_000
+            )
+            undone += 1
+            continue
         phase = (state.get("view") or {}).get("phase", "")
         if phase == "mummy_roll" and last_phase != "mummy_roll":
             mummy_turns += 1
@@ -131,6 +143,7 @@ return {"cells": cells, "public": public, "mummy": mummy, "actions": session.mat
     )
     assert truth["actions"] > 20, "the explorers have moved for a while"
     assert rolls_checked >= 2, "after the mummy's roll the panel said why there is no Undo"
+    assert undone == 1, "the mummy took back a step that revealed nothing"
     public = set(CELL.findall(" ".join(truth["public"]))) | {truth["mummy"]}
     secret = set(truth["cells"]) - public
     recorded = app.page.evaluate("window.pharaohUI.recordedTexts()")

@@ -4,7 +4,9 @@ The set-up screen's defaults seat one person (the archaeologist) against compute
 mummy included).  The person plays a stretch of the game the way a person does: a tap on
 the board where the table offers one (the hook's x/y for a legal action), a tap on an action
 card first where its uses wait behind it (the hook's via), a panel button otherwise.
-Animations run 50x faster.
+Animations run 50x faster.  The person takes back one move where Undo shows (undo allowed);
+wherever the panel says why there is none (after a draw, an opened dig, another's move), it
+shows no Undo button (refused).
 """
 
 from __future__ import annotations
@@ -13,9 +15,13 @@ import random
 import time
 from typing import Any
 
+from pharaoh.web.i18n import tr
+
 SPEED = "50"
 ACTIONS = 14
 BUDGET_S = 150.0
+REFUSED = {tr("de", f"undo.{why}") for why in ("chance", "reveal", "other_seat")}
+"""Why there is no Undo, as the German panel says it (after a draw, a dig opened, another's move)."""
 
 
 def hook(app: Any) -> dict[str, Any]:
@@ -31,7 +37,7 @@ def test_ui_spell_a_person_plays_through_the_table(app: Any) -> None:
     app.page.click("#start")
     app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'play'", timeout=10_000)
     rng = random.Random(8)
-    taps = buttons = 0
+    taps = buttons = undone = refused = 0
     start = time.monotonic()
     while taps + buttons < ACTIONS and time.monotonic() - start < BUDGET_S:
         state = hook(app)
@@ -40,6 +46,18 @@ def test_ui_spell_a_person_plays_through_the_table(app: Any) -> None:
         legal = state.get("legal") or []
         if not legal or state.get("busy") or state.get("overlay") or not state.get("fresh"):
             app.page.wait_for_timeout(40)
+            continue
+        if app.page.locator("#undo-why").count():  # no Undo, and the panel says why
+            assert app.page.locator("#undo").count() == 0
+            assert app.page.inner_text("#undo-why").strip() in REFUSED, app.page.inner_text("#undo-why")
+            refused += 1
+        if not undone and app.page.locator("#undo").count():
+            # a placement, an offer, a bid...: nothing hidden or random since, so it may be taken back
+            app.page.click("#undo")
+            app.page.wait_for_function(
+                "(id) => window.pharaohTest.state_id === id - 1", arg=state["state_id"], timeout=20_000
+            )
+            undone += 1
             continue
         # on the table: a tap, or (an action card's use) a tap on the card first, then its goal
         placed = [e for e in legal if "x" in e or "vx" in e]
@@ -71,6 +89,8 @@ def test_ui_spell_a_person_plays_through_the_table(app: Any) -> None:
     done = taps + buttons
     assert done >= ACTIONS or hook(app).get("over"), f"only {done} actions in {BUDGET_S} s"
     assert taps > 0, "some actions were played by tapping the table"
+    assert undone == 1, "the person took back a move of the planning (Undo shown, pressed)"
+    print(f"Undo refused (and said why) at {refused} of the person's decisions")
     app.screenshot("spell-after")
     _reads_large_and_explains(app)
 
