@@ -12,9 +12,13 @@ import random
 import time
 from typing import Any
 
+from pharaoh.web.i18n import tr
+
 SPEED = "50"
 GAME_BUDGET_S = 240.0
 BOT = "ismcts"
+REFUSED = {tr("de", f"undo.{why}") for why in ("chance", "reveal", "other_seat")}
+"""Why there is no Undo, as the German panel says it (after a draw, a tomb's reveal, another's move)."""
 
 
 def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
@@ -81,7 +85,7 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
     start = time.monotonic()
     taps: list[str] = []
     shots: set[str] = set()
-    undos = 0
+    undos = refused = 0
     while time.monotonic() - start < GAME_BUDGET_S:
         state = hook(app)
         if state.get("over") and state.get("overlay") == "over":
@@ -90,6 +94,11 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
         if phase in ("camp", "hide") and phase not in shots and state.get("legal") and not state.get("busy"):
             app.screenshot(f"valley-{phase}")
             shots.add(phase)
+        ready = state.get("legal") and state.get("fresh") and not (state.get("busy") or state.get("overlay"))
+        if ready and app.page.locator("#undo-why").count():  # refused: no button, the panel says why
+            assert app.page.locator("#undo").count() == 0
+            assert app.page.inner_text("#undo-why").strip() in REFUSED, app.page.inner_text("#undo-why")
+            refused += 1
         may_undo = state.get("legal") and not state.get("overlay") and app.page.locator("#undo").count()
         if undos < 2 and may_undo:
             # Undo shows while the person may take back: once by the button, once by Ctrl+Z
@@ -107,6 +116,7 @@ def test_ui_valley_whole_game_against_the_computer(app: Any) -> None:
     else:
         raise AssertionError(f"no game end within {GAME_BUDGET_S} s; last hook: {hook(app)}")
     assert undos == 2, "the person took back two moves (button, then Ctrl+Z)"
+    assert refused > 0, "somewhere in the game the panel said why there was no Undo"
     kinds = {t.split(":")[0] for t in taps}
     # Whether the person gets to open a tomb depends on the computer's play (it searches
     # against a clock), so opening is checked only when it happened.
