@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from pharaoh.engine.match import Match
+if TYPE_CHECKING:  # not imported at run time: the page's menu uses this module (#16)
+    from pharaoh.engine.match import Match
 
 SAVE_FORMAT: Final = "pharaoh-save"
 """The ``format`` field of every save file."""
@@ -26,6 +27,7 @@ def now_utc() -> str:
 def save_body(match: Match, seats: Sequence[Mapping[str, Any]], created: str) -> dict[str, Any]:
     """A save file's JSON body: the match record, who sat where (kind, name, bot), when, a checksum.
 
+    >>> from pharaoh.engine.match import Match
     >>> match = Match("valley_kings", 7, 2)
     >>> body = save_body(match, [], "2025-11-22T14:05:00Z")
     >>> body["format"], body["seed"], body["actions"], body["checksum"] == match.digest()

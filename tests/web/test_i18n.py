@@ -8,15 +8,18 @@ import pytest
 
 from pharaoh.web import (
     ending,
+    guidemenu,
     i18n,
     logbook,
     mirror,
+    netmenu,
     netplay,
     netreasons,
     netscreens,
     offline,
     persist,
     remote,
+    replaymenu,
 )
 from pharaoh.web.games.mummy_curse import chronicle as curse_log
 from pharaoh.web.games.mummy_curse import ending as curse_end
@@ -36,6 +39,9 @@ TABLES = {
     "mummy_spell": SPELL_TEXTS,
     "saves": persist.TEXTS,
     "net": netscreens.TEXTS,
+    "net menu": netmenu.TEXTS,
+    "guide menu": guidemenu.TEXTS,
+    "replay menu": replaymenu.TEXTS,
     "net play": netplay.TEXTS,
     "net remote": remote.TEXTS,
     "net reasons": netreasons.TEXTS,

@@ -126,6 +126,10 @@ class GameInfo:
     """True if seats hold information others may not see (pass-and-play needs a privacy screen)."""
     playout_bound: int
     """An upper bound on the number of actions of a random playout (for tests)."""
+    has_guide: bool = False
+    """True if the game has a guided first game (its ``guide`` module's ``GUIDE``,
+    :func:`pharaoh.engine.guide.guide_script`).  The menu reads this flag, so it offers the
+    guided game without importing the guide (tests/web/test_menu_imports.py checks they agree)."""
 
 
 class Game(Protocol[S, A]):

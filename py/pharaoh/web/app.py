@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pharaoh.engine.game import Event, GameInfo, Seat
 from pharaoh.engine.registry import game_ids, game_info
-from pharaoh.web import logbook, screens
+from pharaoh.web import screens
 from pharaoh.web.art import draw_night, draw_veil
-from pharaoh.web.ending import ending_for, standings_html
 from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import LANGS, other, pick, tr
 from pharaoh.web.keys import ARROWS, BoardFocus
 from pharaoh.web.layout import Layout, layout
-from pharaoh.web.replay import over_html as replay_over_html
 from pharaoh.web.scene import Scene
 from pharaoh.web.surface import Painter, Surface
+
+if TYPE_CHECKING:
+    from pharaoh.web.replay import Replays
 
 BOT_GAP_MS = 420.0
 """The least time between two computer moves, so people can follow them."""
@@ -151,10 +152,8 @@ class App:
 
         self.saves = Saves(self)
         """The autosave of local games and save files (:mod:`pharaoh.web.persist`)."""
-        from pharaoh.web.replay import Replays
-
-        self.replays = Replays(self)
-        """Replays and exports (:mod:`pharaoh.web.replay`)."""
+        self._replays: Replays | None = None
+        """Replays and exports (:attr:`replays`), made on first use: not for the menu."""
         for gid in game_ids():
             try:
                 self.games.append(game_info(gid))
@@ -237,6 +236,19 @@ class App:
 
                 draw_guide(self, p, now)  # the guided game's pointer ring
 
+    @property
+    def replays(self) -> Replays:
+        """Replays and exports (:mod:`pharaoh.web.replay`), made on first use.
+
+        The menu's replay entries are :mod:`pharaoh.web.replaymenu`: a first visit's menu does
+        not import the replays, which come with the rest of the package (docs/runtime.md).
+        """
+        if self._replays is None:
+            from pharaoh.web.replay import Replays
+
+            self._replays = Replays(self)
+        return self._replays
+
     # ------------------------------------------------------------------ DOM
     def start(self) -> None:
         """Show the menu (the boot overlay can go once this returns), or join a game from the link."""
@@ -244,7 +256,7 @@ class App:
         self.show_menu()
         page = self._net_page()
         if page is not None:
-            from pharaoh.web.netscreens import joins_on_load
+            from pharaoh.web.netmenu import joins_on_load
 
             # remote play's modules load only when the page opens into it (or on first use)
             if joins_on_load(page.fragment(), page.session_load("net.guest")):
@@ -277,13 +289,17 @@ class App:
         if self.screen == "menu":
             extra = ""
             if self._net_page() is not None:
-                from pharaoh.web.netscreens import menu_entries
+                from pharaoh.web.netmenu import menu_entries
 
                 extra = menu_entries(self.lang, self.host.load("net.host"), self.games)
-            extra = self.saves.menu_html() + self.replays.menu_html() + extra + self._offline_html()
-            from pharaoh.web.guide import menu_buttons
+            from pharaoh.web.guidemenu import menu_buttons
+            from pharaoh.web.persist import AUTOSAVE_KEY
+            from pharaoh.web.replaymenu import FINISHED_KEY
+            from pharaoh.web.replaymenu import menu_html as replay_menu
 
-            guides = menu_buttons(self)  # the guided first games (pharaoh.web.guide)
+            replays = replay_menu(self, self.host.load(AUTOSAVE_KEY), self.host.load(FINISHED_KEY))
+            extra = self.saves.menu_html() + replays + extra + self._offline_html()
+            guides = menu_buttons(self)  # the guided first games (pharaoh.web.guidemenu)
             self.host.set_html("screen", screens.menu(self.lang, self.games, self.notice, extra, guides))
         elif self.screen == "setup":
             self.host.set_html("screen", self._setup_html())
@@ -368,11 +384,11 @@ class App:
 
         A remote game's session (host or guest) answers the same questions as a local one.
         """
-        from pharaoh.web.mirror import mirror_parts
-
         news = view = acts = ""
         s = self.session
         if self.screen == "play" and s is not None and self.board is not None:
+            from pharaoh.web.mirror import mirror_parts
+
             headline, hint = self.board.status(self.lang) if s.veiled is None else ("", "")
             veiled = self._seat_name(s.veiled) if s.veiled is not None else None
             news, view, acts = mirror_parts(
@@ -393,6 +409,8 @@ class App:
         headline, hint = self.board.status(self.lang)
         turn = self._turn_text()
         choices = self.board.choices(self.lang) if s.legal() else []
+        from pharaoh.web import logbook
+
         log = logbook.log_html(
             s.log(), logbook.chronicle_for(s.game_id), self.lang, self._describe, LOG_LINES
         )
@@ -460,6 +478,9 @@ class App:
             outcome = s.outcome()
             if outcome is None or self.board is None:
                 return ""
+            from pharaoh.web.ending import ending_for, standings_html
+            from pharaoh.web.replay import over_html as replay_over_html
+
             end = ending_for(s.game_id, s.view(), outcome, self.lang, self.board.seat_name)
             return screens.game_over(
                 self.lang,
@@ -772,9 +793,9 @@ class App:
     # ------------------------------------------------------------------ the game
     def show_menu(self) -> None:
         """Back to the menu (any game in progress is dropped)."""
-        if self.replays.screen is not None:
-            self.replays.screen.stop()
-            self.replays.screen = None
+        if self._replays is not None and self._replays.screen is not None:
+            self._replays.screen.stop()
+            self._replays.screen = None
         self.screen = "menu"
         self.overlay = ""
         self.session = None
@@ -1016,10 +1037,12 @@ class App:
         if self.remote is not None:
             state["net"] = self.remote.hook()
         state["saves"] = self.saves.hook()
-        from pharaoh.web.guide import hook as guide_hook
+        state["guide"] = None  # a guided game's session carries its tutor (pharaoh.web.guide)
+        if getattr(self.session, "guide", None) is not None:
+            from pharaoh.web.guide import hook as guide_hook
 
-        state["guide"] = guide_hook(self)
-        state["replay"] = self.replays.hook()
+            state["guide"] = guide_hook(self)
+        state["replay"] = self._replays.hook() if self._replays is not None else None
         self.host.publish(state)
 
 

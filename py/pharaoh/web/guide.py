@@ -11,6 +11,8 @@ other.  Nothing the guide does is more than a suggestion: every tap still goes t
 The menu offers the guide on every game's entry, and more prominently to a first-time
 player of that game; which games this browser has played is remembered in storage
 (``guide.known``), read back defensively like every stored value (:func:`known_games`).
+The menu's part (its buttons and that storage) is :mod:`pharaoh.web.guidemenu`, which the
+first visit's menu imports without this module.
 """
 
 from __future__ import annotations
@@ -21,38 +23,17 @@ from typing import Any
 from pharaoh.engine.game import Seat
 from pharaoh.engine.guide import Advice, Tutor, decision_seed, guide_bot_key, guide_script
 from pharaoh.engine.registry import game_ids
+from pharaoh.web.guidemenu import KNOWN_KEY, known_games
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.runner import SeatSetup, Session
 from pharaoh.web.surface import Painter
 
-KNOWN_KEY = "guide.known"
-"""Storage key: a JSON list of the game ids this browser has played (guided or not)."""
-MAX_KNOWN = 4096
-"""The longest stored list read back; anything longer is dropped unread."""
 RING = "#ffd54a"
 """The colour of the guide's pointer ring."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "guide.title": {"de": "Anleitung", "en": "Guide", "fr": "Guide", "it": "Guida"},
-    "guide.menu": {
-        "de": "Geführte Partie",
-        "en": "Guided game",
-        "fr": "Partie guidée",
-        "it": "Partita guidata",
-    },
-    "guide.menu.first": {
-        "de": "Neu hier? Geführte Partie",
-        "en": "New here? Guided game",
-        "fr": "Nouveau ici ? Partie guidée",
-        "it": "Nuovo qui? Partita guidata",
-    },
-    "guide.menu.label": {
-        "de": "{label} – {name}",
-        "en": "{label} – {name}",
-        "fr": "{label} – {name}",
-        "it": "{label} – {name}",
-    },
     "guide.play": {
         "de": "Für mich ziehen",
         "en": "Play it for me",
@@ -464,28 +445,6 @@ register(TEXTS)
 
 
 # ---------------------------------------------------------------------- storage
-def known_games(stored: str | None) -> set[str]:
-    """The games this browser has played, from storage; anything malformed counts as none.
-
-    >>> sorted(known_games('["mummy_curse", "nope", 3]'))
-    ['mummy_curse']
-    >>> known_games("{oops"), known_games('{"a": 1}'), known_games("[" * 9000), known_games(None)
-    (set(), set(), set(), set())
-    """
-    if not stored or len(stored) > MAX_KNOWN:
-        return set()
-    from pharaoh.web.persist import read_json
-
-    try:
-        blob = read_json(stored, "list of games played")
-    except ValueError:
-        return set()
-    if not isinstance(blob, list):
-        return set()
-    ids = set(game_ids())
-    return {g for g in blob if isinstance(g, str) and g in ids}
-
-
 def note_played(app: Any, game_id: str) -> None:
     """Remember that this browser has played ``game_id`` (the menu then offers the guide less loudly)."""
     known = known_games(app.host.load(KNOWN_KEY))
@@ -494,26 +453,6 @@ def note_played(app: Any, game_id: str) -> None:
     import json
 
     app.host.store(KNOWN_KEY, json.dumps(sorted(known | {game_id})))
-
-
-def menu_buttons(app: Any) -> dict[str, str]:
-    """Each guided game's button for its menu entry: loud for a first-time player, quiet after."""
-    known = known_games(app.host.load(KNOWN_KEY))
-    out = {}
-    for info in app.games:
-        if guide_script(info.id) is None:
-            continue
-        first = info.id not in known
-        name = info.name.get(app.lang, info.id)
-        label = tr(app.lang, "guide.menu.first" if first else "guide.menu")
-        out[info.id] = button(
-            label,
-            "guide-start",
-            info.id,
-            cls="btn guide-offer" + ("" if first else " ghost"),
-            aria_label=tr(app.lang, "guide.menu.label", label=label, name=name),  # the visible words first
-        )
-    return out
 
 
 # ---------------------------------------------------------------------- the game

@@ -7,15 +7,15 @@ screens only read the rooms (:mod:`pharaoh.net.room`); clicks come back as ``dat
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pharaoh.engine.game import GameInfo
 from pharaoh.net.fairseed import PARTIAL, UNCHECKED, Verdict
 from pharaoh.net.ice import MODES, IceSetting
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netmenu import joins_on_load as joins_on_load  # remote.py reads it here
+from pharaoh.web.netmenu import resume_entry
 from pharaoh.web.netreasons import localize
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -27,12 +27,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Gioca in un altro browser",
     },
     "net.open": {"de": "Raum öffnen", "en": "Open the room", "fr": "Ouvrir la salle", "it": "Apri la stanza"},
-    "net.join.menu": {
-        "de": "Einem Spiel beitreten",
-        "en": "Join a game",
-        "fr": "Rejoindre une partie",
-        "it": "Unisciti a una partita",
-    },
     "net.ice": {"de": "Verbindung", "en": "Connection", "fr": "Connexion", "it": "Connessione"},
     "net.ice.local": {
         "de": "Nur gleiches Netz",
@@ -339,24 +333,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "La connexion à l'hôte est perdue : {reason}. Demandez une nouvelle invitation à l'hôte.",
         "it": "La connessione con l'host si è persa: {reason}. Chiedi all'host un nuovo invito.",
     },
-    "net.resume": {
-        "de": "Fernspiel fortsetzen",
-        "en": "Resume the remote game",
-        "fr": "Reprendre la partie à distance",
-        "it": "Riprendi la partita a distanza",
-    },
-    "net.resume.hint": {
-        "de": "Ein Fernspiel ({name}) ist noch offen. Fortsetzen gibt neue Einladungen.",
-        "en": "A remote game ({name}) is still open. Resuming makes fresh invites.",
-        "fr": "Une partie à distance ({name}) est encore ouverte. La reprendre crée de nouvelles "
-        "invitations.",
-        "it": "Una partita a distanza ({name}) è ancora aperta. Riprenderla crea nuovi inviti.",
-    },
-    "net.discard": {"de": "Verwerfen", "en": "Discard", "fr": "Abandonner", "it": "Scarta"},
     "net.resume.bad": {
         "de": "Das gespeicherte Fernspiel ist unbrauchbar: {reason}",
         "en": "The stored remote game cannot be used: {reason}",
-        "fr": "La partie à distance enregistrée est inutilisable : {reason}",
+        "fr": "La partie à distance enregistrée est inutilisable : {reason}",
         "it": "La partita a distanza salvata non si può usare: {reason}",
     },
     "net.draw": {
@@ -843,54 +823,8 @@ def resume_offer(lang: str, name: str, problem: str) -> str:
     if problem:
         body = tag("p", esc(tr(lang, "net.resume.bad", reason=localize(lang, problem))), class_="notice")
         body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
-    else:
-        body = tag("p", esc(tr(lang, "net.resume.hint", name=name)))
-        body += button(tr(lang, "net.resume"), "net-resume", "", cls="btn primary", id="net-resume")
-        body += button(tr(lang, "net.discard"), "net-discard", "", cls="btn ghost")
-    return tag("div", body, class_="netresume", data_net="resume")
-
-
-def joins_on_load(fragment: str, guest_session: str | None) -> bool:
-    """Whether the page opens into joining: a ``#join=`` / ``#window=`` link or a guest's reload.
-
-    >>> joins_on_load("join=ABC", None), joins_on_load("", '{"seat": 1}'), joins_on_load("", None)
-    (True, True, False)
-    """
-    return fragment.startswith(("join=", "window=")) or bool(guest_session)
-
-
-def stored_host_name(lang: str, blob: str | None, games: Sequence[GameInfo]) -> str:
-    """The game's name of a stored host match (read without pydantic), or "" if none is stored.
-
-    >>> stored_host_name("en", None, []), stored_host_name("en", "{oops", [])
-    ('', '?')
-    """
-    if not blob:
-        return ""
-    try:
-        game = json.loads(blob).get("game", "")
-    except (ValueError, AttributeError, RecursionError):  # a damaged or hostile blob: the menu goes on
-        return "?"
-    for info in games:
-        if info.id == game:
-            return str(info.name.get(lang, game))
-    return str(game)[:40]
-
-
-def menu_entries(lang: str, stored_host: str | None, games: Sequence[GameInfo]) -> str:
-    """The menu's remote part: join a game, and resume a stored one."""
-    html = join_entry(lang)
-    name = stored_host_name(lang, stored_host, games)
-    if name:
-        html += resume_offer(lang, name, "")
-    return html
-
-
-def join_entry(lang: str) -> str:
-    """The menu's button to join someone's game."""
-    return tag(
-        "div", button(tr(lang, "net.join.menu"), "net-join-open", "", cls="btn ghost"), class_="netjoin"
-    )
+        return tag("div", body, class_="netresume", data_net="resume")
+    return resume_entry(lang, name)
 
 
 def verdict(lang: str, result: Verdict | None, spectator: bool = False) -> str:

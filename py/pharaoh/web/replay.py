@@ -29,6 +29,7 @@ from pharaoh.web.export import file_name, log_text, save_file_text
 from pharaoh.web.html import attrs, button, esc, tag
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.persist import AUTOSAVE_KEY
+from pharaoh.web.replaymenu import FINISHED_KEY, menu_html
 from pharaoh.web.surface import LayerCache, Painter
 
 if TYPE_CHECKING:
@@ -60,8 +61,6 @@ ICONS: Final = {
     "last": _icon("M2 3v14l6.5-7zM9 3v14l6.5-7zM16 3h2v14h-2z"),
 }
 """The pictures of the replay's controls (their names are in ``aria-label`` and ``title``)."""
-FINISHED_KEY: Final = "local.finished"
-"""Storage key of the last finished local game (a save body), for the menu's *Watch* entry."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "replay.title": {
@@ -225,24 +224,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Watch the replay",
         "fr": "Revoir la partie",
         "it": "Rivedi la partita",
-    },
-    "replay.watch.stored": {
-        "de": "Bisherige Züge ansehen",
-        "en": "Watch the moves so far",
-        "fr": "Revoir les coups joués",
-        "it": "Rivedi le mosse giocate",
-    },
-    "replay.watch.finished": {
-        "de": "Letztes beendetes Spiel ansehen ({name})",
-        "en": "Watch the last finished game ({name})",
-        "fr": "Revoir la dernière partie finie ({name})",
-        "it": "Rivedi l’ultima partita finita ({name})",
-    },
-    "replay.watch.file": {
-        "de": "Gespeichertes Spiel ansehen",
-        "en": "Watch a saved game",
-        "fr": "Revoir une partie sauvegardée",
-        "it": "Rivedi una partita salvata",
     },
     "replay.wait_record": {
         "de": "Wiederholung und Export folgen, sobald der Gastgeber das ganze Spiel geschickt hat.",
@@ -889,46 +870,6 @@ def over_html(app: App) -> str:
         + button(tr(lang, "replay.savefile"), "replay-over-save", "", cls="btn ghost", id="over-save"),
         class_="actions replay-entry",
     )
-
-
-def menu_html(app: App, stored: str | None, finished: str | None) -> str:
-    """The menu's replay entries: the stored game's moves, the last finished game, a save file."""
-    from pharaoh.web.persist import peek
-
-    lang = app.lang
-    parts = []
-    game, moves, problem = peek(stored)
-    if game and not problem and moves:
-        parts.append(
-            button(tr(lang, "replay.watch.stored"), "replay-stored", "", cls="btn ghost", id="watch-stored")
-        )
-    game, _, problem = peek(finished)
-    if game and not problem:
-        name = next((i.name.get(lang, i.id) for i in app.games if i.id == game), game)
-        parts.append(
-            button(
-                tr(lang, "replay.watch.finished", name=name),
-                "replay-finished",
-                "",
-                cls="btn ghost",
-                id="watch-last",
-            )
-        )
-    picker = (
-        "<input"
-        + attrs(
-            type="file",
-            accept=".json,application/json",
-            id="watch-file",
-            data_file="replay-load",
-            class_="file-input",
-        )
-        + ">"
-    )
-    parts.append(
-        tag("label", esc(tr(lang, "replay.watch.file")) + picker, class_="btn ghost file", id="watch")
-    )
-    return tag("div", "".join(parts), class_="saves replays", data_saves="replays")
 
 
 class Replays:

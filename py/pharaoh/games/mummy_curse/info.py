@@ -24,4 +24,5 @@ INFO = GameInfo(
     max_players=5,
     has_secrets=True,
     playout_bound=60000,
+    has_guide=True,
 )

@@ -24,5 +24,6 @@ INFO = GameInfo(
     max_players=2,
     has_secrets=True,
     playout_bound=4000,
+    has_guide=True,
 )
 """The game's entry in the menu."""
