@@ -11,7 +11,7 @@ in CPU time of the process (Node's, in Pyodide): on a machine shared with other 
 stay closer to what an idle machine shows.  ``node tools/bench_mental.mjs`` runs this very
 file inside the vendored Pyodide (what the page runs).
 
-    python3 tools/bench_mental.py [--runs 3] [--match]
+    python3 tools/bench_mental.py [--runs 3] [--match | --curse P | --paged GAME]
 
 ``--match`` measures whole peek-proof matches of Tara Wolf instead (pharaoh.net.peekproof,
 two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the save's size.
@@ -21,6 +21,12 @@ two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the s
 mummy's and in the busiest explorer's match object, the longest slice of ``SLICE`` units
 (every message and move taken in slices, as the page must), messages and bytes (each
 addressee counted), against the same players host-authoritative.
+
+``--paged GAME`` (``valley_kings`` or ``mummy_curse``) runs whole two-seat matches the way
+the pages do (:func:`one_paged`): every piece of work in slices of 40 ms on the wall clock
+(``pharaoh.fair.jobs.WorkQueue``, what ``PeekRoom`` runs), and prints the longest slice in
+wall and CPU time, the deal, the moves, the last move with the end's audit, and the resume
+of a save after a reload in one piece and in slices.
 """
 
 from __future__ import annotations
@@ -435,8 +441,146 @@ def measure_curse(runs: int, players: int) -> dict[str, Any]:
     }
 
 
-def main_json(runs: int = 3, match: bool = False, curse: int = 0) -> str:
+def one_paged(seed: int, game_id: str) -> dict[str, float]:
+    """A whole two-seat match the way the pages run it: each seat's work in a ``WorkQueue``.
+
+    Both seats' matches (real 1024-bit group, computer players, messages passed in memory)
+    run their start, every message and every move in slices of ``BUDGET_MS`` on the wall
+    clock, as ``PeekRoom.pump`` does, a save of the match (its JSON text) before every
+    send.  Times: the longest slice (wall, and the CPU of the longest in CPU), the slices
+    over 100 ms, the deal (from the start to both seats holding their cards), every move
+    (from the play to both seats idle again: its draws, reveals, checks, reports), the last
+    move (with the end's audit), each in wall and CPU; then the resume of each seat's final
+    save after a reload, in one piece and in slices (``load_pair_job``).
+    """
+    from pharaoh.engine.game import PeekProof
+    from pharaoh.engine.registry import get_game
+    from pharaoh.fair.jobs import BUDGET_MS, WorkQueue
+    from pharaoh.net import peekpair
+    from pharaoh.net.peekmulti import SideMatch
+    from pharaoh.net.peekproof import PeekMatch
+
+    game = peekpair.pair_game(game_id)
+    assert game is not None, game_id
+    engine = get_game(game_id)
+    rng = random.Random(seed)
+    matches: list[Any] = []
+    for s in (0, 1):
+        if isinstance(game, PeekProof):
+            matches.append(PeekMatch(game, seat=s, seed=None, match=f"b{seed}", entropy=rng.randbytes))
+        else:
+            side = SideMatch(game, seat=s, players=2, match=f"b{seed}", entropy=rng.randbytes)
+            matches.append(peekpair.SidePair(side))
+    bots_module = __import__(f"pharaoh.games.{game_id}.bots", fromlist=["HeuristicBot"])
+    bots = [bots_module.HeuristicBot(seed * 2 + s) for s in (0, 1)]
+    saved = [0]
+
+    def done_of(s: int) -> Callable[[str, list[Any]], None]:
+        def done(label: str, out: list[Any]) -> None:
+            saved[0] += len(json.dumps(matches[s].to_json(), separators=(",", ":")))  # save before send
+            for body in out:
+                other = matches[1 - s]
+                queues[1 - s].add("receive", lambda body=body, other=other: other.receive_job(body))
+
+        return done
+
+    def failed(label: str, exc: Exception) -> None:
+        raise exc
+
+    queues = [WorkQueue(done_of(s), failed, time.perf_counter) for s in (0, 1)]
+    slices: list[tuple[float, float]] = []
+
+    def run_all() -> tuple[float, float]:
+        """Slices of both seats in turn until both are idle: (wall, CPU) in ms."""
+        wall0, cpu0 = time.perf_counter(), cpu_time()
+        while any(q.busy for q in queues):
+            for q in queues:
+                if q.busy:
+                    c = cpu_time()
+                    part = q.run_slice(BUDGET_MS)
+                    slices.append((part.ms, (cpu_time() - c) * 1000))
+        return (time.perf_counter() - wall0) * 1000, (cpu_time() - cpu0) * 1000
+
+    for s in (0, 1):
+        queues[s].add("start", matches[s].start_job)
+    deal_wall, deal_cpu = run_all()
+    assert all(m.opened for m in matches)
+    moves: list[tuple[float, float]] = []
+    while True:
+        actor = next((s for s in (0, 1) if matches[s].can_act()), None)
+        if actor is None:
+            break
+        m = matches[actor]
+        action = bots[actor].choose(engine, actor, m.view(), m.legal())
+        queues[actor].add("play", lambda m=m, action=action: m.play_job(action))
+        moves.append(run_all())
+    verdicts = [m.verdict for m in matches]
+    assert all(v is not None and v.verified for v in verdicts), verdicts
+    walls = sorted(w for w, _ in moves[:-1])
+    cpus = sorted(c for _, c in moves[:-1])
+    texts = [json.dumps(m.to_json(), separators=(",", ":")) for m in matches]
+    resume_cpu, resume_wall, resume_slice = 0.0, 0.0, 0.0
+    for text in texts:
+        wall0, cpu0 = time.perf_counter(), cpu_time()
+        peekpair.load_pair(game, json.loads(text), {OAKLEY_1024.name: OAKLEY_1024})
+        resume_wall = max(resume_wall, (time.perf_counter() - wall0) * 1000)
+        resume_cpu = max(resume_cpu, (cpu_time() - cpu0) * 1000)
+        job = peekpair.load_pair_job(game, json.loads(text), {OAKLEY_1024.name: OAKLEY_1024})
+        while True:
+            start = time.perf_counter()
+            finished = False
+            while not finished and (time.perf_counter() - start) * 1000 < BUDGET_MS:
+                finished = job.run(1)
+            resume_slice = max(resume_slice, (time.perf_counter() - start) * 1000)
+            if finished:
+                break
+        assert job.result().to_json() == json.loads(text)
+    longest = max(slices)
+    return {
+        "paged_moves": len(moves),
+        "paged_longest_slice_ms": longest[0],
+        "paged_longest_slice_cpu_ms": max(c for _, c in slices),
+        "paged_slices": len(slices),
+        "paged_slices_over_100ms": sum(1 for w, _ in slices if w > 100),
+        "paged_deal_ms": deal_wall,
+        "paged_deal_cpu_ms": deal_cpu,
+        "paged_move_median_ms": statistics.median(walls),
+        "paged_move_median_cpu_ms": statistics.median(cpus),
+        "paged_move_max_ms": walls[-1],
+        "paged_move_max_cpu_ms": cpus[-1],
+        "paged_last_move_with_audit_ms": moves[-1][0],
+        "paged_last_move_with_audit_cpu_ms": moves[-1][1],
+        "paged_resume_one_piece_ms": resume_wall,
+        "paged_resume_one_piece_cpu_ms": resume_cpu,
+        "paged_resume_longest_slice_ms": resume_slice,
+        "paged_saved_chars": saved[0],
+    }
+
+
+def measure_paged(runs: int, game_id: str) -> dict[str, Any]:
+    """Medians of :func:`one_paged` over seeds ``0 .. runs-1`` (and the worst longest slice)."""
+    from pharaoh.fair.jobs import BUDGET_MS
+
+    results = [one_paged(seed, game_id) for seed in range(runs)]
+    medians = {key: round(statistics.median(r[key] for r in results), 1) for key in results[0]}
+    return {
+        "runtime": f"{sys.implementation.name} {sys.version.split()[0]} {sys.platform}",
+        "game": game_id,
+        "group_bits": OAKLEY_1024.p.bit_length(),
+        "runs": runs,
+        "budget_ms": BUDGET_MS,
+        **medians,
+        "paged_longest_slice_worst_ms": round(max(r["paged_longest_slice_ms"] for r in results), 1),
+        "paged_resume_longest_slice_worst_ms": round(
+            max(r["paged_resume_longest_slice_ms"] for r in results), 1
+        ),
+    }
+
+
+def main_json(runs: int = 3, match: bool = False, curse: int = 0, paged: str = "") -> str:
     """The figures as one JSON line (the entry point tools/bench_mental.mjs calls in Pyodide)."""
+    if paged:
+        return json.dumps(measure_paged(runs, paged))
     if curse:
         return json.dumps(measure_curse(runs, curse))
     return json.dumps(measure_match(runs) if match else measure(runs))
@@ -453,10 +597,16 @@ def main(argv: list[str] | None = None) -> int:
         metavar="P",
         help="whole Der Fluch der Mumie matches of P computer seats",
     )
+    parser.add_argument(
+        "--paged",
+        choices=("valley_kings", "mummy_curse"),
+        default="",
+        help="whole two-seat matches in slices as the pages run them (longest slice, deal, moves, resume)",
+    )
     args = parser.parse_args(argv)
     if args.curse and not 2 <= args.curse <= 5:
         parser.error("--curse takes 2 to 5 seats")
-    print(main_json(args.runs, args.match, args.curse))
+    print(main_json(args.runs, args.match, args.curse, args.paged))
     return 0
 
 

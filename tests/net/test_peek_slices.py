@@ -28,7 +28,7 @@ from pharaoh.games.valley_kings.bots import HeuristicBot as ValleyBot
 from pharaoh.net.peekmulti import SideMatch
 from pharaoh.net.peekpair import PairMatch, SidePair, pair_game
 from pharaoh.net.peekproof import PeekMatch
-from pharaoh.net.peekroom import SLICE_MS, PeekRoom, restore
+from pharaoh.net.peekroom import SLICE_MS, PeekRoom, restore, restore_job
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
 from .fakenet import Switch
@@ -269,7 +269,13 @@ def test_a_reload_in_the_middle_of_the_deal_resumes(who: str) -> None:
     reloaded = ClockedSide(gone.switch, loop)
     reloaded.storage = dict(gone.storage)
     key = HOST_KEY if who == "host" else GUEST_KEY
-    reloaded.peek = restore(reloaded.storage[key], groups=TOY_GROUPS, **reloaded.env())
+    job = restore_job(reloaded.storage[key], groups=TOY_GROUPS, **reloaded.env())
+    units = 0
+    while not job.run(1):  # the page runs the resume in slices too
+        units += 1
+    if json.loads(reloaded.storage[key])["match"]["deck"]["shuffles"]:
+        assert units > 10, "the deal's checks are units of their own"
+    reloaded.peek = job.result()
     assert reloaded.peek.match is not None and not reloaded.peek.match.deck.dealt
     reloaded.watch()
     sides = [reloaded, guest] if who == "host" else [host, reloaded]
@@ -281,3 +287,48 @@ def test_a_reload_in_the_middle_of_the_deal_resumes(who: str) -> None:
     for side in sides:
         room = side.peek
         assert room is not None and room.verdict is not None and room.verdict.verified, room and room.verdict
+
+
+@pytest.mark.parametrize("game_id", ["valley_kings", "mummy_curse"])
+def test_the_resume_after_a_reload_runs_in_units_and_gives_the_same_room(game_id: str) -> None:
+    host, guest, loop = _pair(game_id)
+    if game_id == "valley_kings":
+        play([host, guest], loop, 23, until=30)
+    else:
+        _curse_moves(host, guest, loop, 30)
+    for side, key in ((host, HOST_KEY), (guest, GUEST_KEY)):
+        assert side.peek is not None and side.peek.match is not None
+        moves = len(side.peek.match.moves)
+        assert moves >= 20
+        whole = restore(side.storage[key], groups=TOY_GROUPS, **side.env())
+        job = restore_job(side.storage[key], groups=TOY_GROUPS, **side.env())
+        units = 0
+        while not job.run(1):
+            units += 1
+        assert units > moves, "every move replayed is a unit of its own, besides the deal's checks"
+        sliced = job.result()
+        assert whole.match is not None and sliced.match is not None
+        assert sliced.match.to_json() == whole.match.to_json() == side.peek.match.to_json()
+    damaged = json.loads(host.storage[HOST_KEY])
+    damaged["match"]["deck"]["shuffles"][0][3] = damaged["match"]["deck"]["shuffles"][0][4]
+    job = restore_job(json.dumps(damaged), groups=TOY_GROUPS, **host.env())
+    with pytest.raises(ValueError, match="stored peek-proof match"):
+        while not job.run(1):
+            pass
+
+
+def _curse_moves(host: ClockedSide, guest: ClockedSide, loop: Loop, most: int) -> None:
+    """Both seats of the curse play the heuristic computer's moves (each from its own view) for a while."""
+    game = get_game("mummy_curse")
+    bots = [CurseBot(5), CurseBot(6)]
+    for _ in range(5000):
+        loop.run()
+        rooms = [host.peek, guest.peek]
+        assert rooms[0] is not None and rooms[1] is not None and rooms[0].match is not None
+        if len(rooms[0].match.moves) >= most or rooms[0].verdict is not None:
+            return
+        for room, bot in zip(rooms, bots, strict=True):
+            assert room is not None and room.match is not None
+            if room.can_play():
+                assert room.play(bot.choose(game, room.seat, room.match.view(), room.match.legal())) == ""
+    raise AssertionError("stuck")

@@ -354,6 +354,10 @@ class DeckPlayer:
         cards: list[int] = []
         return Job(self._deck_work(sender, deck, cards), lambda: tuple(cards)).result()
 
+    def deck_steps(self, sender: int, deck: object, cards: list[int]) -> Iterator[None]:
+        """:meth:`check_deck` in steps (one card each), appending each checked card to ``cards``."""
+        return self._deck_work(sender, deck, cards)
+
     def _deck_work(self, sender: int, deck: object, cards: list[int]) -> Iterator[None]:
         """Check a peer's deck card by card, appending each card to ``cards``."""
         if not isinstance(deck, list):

@@ -18,10 +18,13 @@ to the event loop in between, then takes ``job.result()``.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
+
+BUDGET_MS = 40.0
+"""A slice of work stops once it ran this long (the page's budget for being unresponsive is 100 ms)."""
 
 
 class Job(Generic[T]):
@@ -61,6 +64,32 @@ class Job(Generic[T]):
         """The result (runs what is left of the work first)."""
         self.run()
         return self._finish()
+
+
+def job_of(steps: Generator[None, None, T]) -> Job[T]:
+    """A generator that yields after each unit and returns its result, as a :class:`Job`.
+
+    >>> def total(n):
+    ...     s = 0
+    ...     for x in range(n):
+    ...         s += x
+    ...         yield
+    ...     return s
+    >>> job = job_of(total(4))
+    >>> job.run(2), job.result()
+    (False, 6)
+    """
+    box: list[T] = []
+
+    def work() -> Iterator[None]:
+        box.append((yield from steps))
+
+    return Job(work(), lambda: box[0])
+
+
+def drain(steps: Generator[None, None, T]) -> T:
+    """Run a generator of :func:`job_of`'s kind in one piece: its result."""
+    return job_of(steps).result()
 
 
 Clock = Callable[[], float]

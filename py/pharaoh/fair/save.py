@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +24,7 @@ from pharaoh.fair.commit import is_digest
 from pharaoh.fair.deck import MAX_SEATS, VERSION, DeckPlayer
 from pharaoh.fair.errors import MalformedMessage
 from pharaoh.fair.group import GROUPS, MAX_CARDS, Group
+from pharaoh.fair.jobs import drain
 from pharaoh.fair.keys import SEED_BYTES
 from pharaoh.fair.wire import bytes_from_hex, small_int, to_hex
 
@@ -80,6 +81,13 @@ def deal_to_json(player: DeckPlayer) -> dict[str, Any]:
 
 def deal_from_json(data: object, groups: Mapping[str, Group] = GROUPS) -> DeckPlayer:
     """Rebuild a player saved by :func:`deal_to_json`; raises a FairPlayError on anything wrong."""
+    return drain(deal_from_json_steps(data, groups))
+
+
+def deal_from_json_steps(
+    data: object, groups: Mapping[str, Group] = GROUPS
+) -> Generator[None, None, DeckPlayer]:
+    """:func:`deal_from_json` in steps (it yields after each card checked and each key or opening)."""
     if (
         not isinstance(data, dict)
         or set(data) != _FIELDS
@@ -123,16 +131,19 @@ def deal_from_json(data: object, groups: Mapping[str, Group] = GROUPS) -> DeckPl
             raise MalformedMessage("saved deal: own commitment does not match the seed")
         if not is_digest(commit) or commit in player.commits:
             raise MalformedMessage("saved deal: bad commitment")
-        player = replace(
-            player, commits=(*player.commits, commit), shuffles=(*player.shuffles, player.check_deck(s, deck))
-        )
+        cards: list[int] = []
+        yield from player.deck_steps(s, deck, cards)
+        player = replace(player, commits=(*player.commits, commit), shuffles=(*player.shuffles, tuple(cards)))
     for s, deck in enumerate(locks):
-        player = replace(player, locks=(*player.locks, player.check_deck(s, deck)))
+        cards = []
+        yield from player.deck_steps(s, deck, cards)
+        player = replace(player, locks=(*player.locks, tuple(cards)))
     header = {"v": VERSION, "match": player.match, "label": player.label, "round": player.round}
     for pos, s, key in _rows(data["keys"], 3):
         if s == me:
             raise MalformedMessage("saved deal: a key from oneself")
         player = player.receive_only(header | {"kind": "key", "seat": s, "pos": pos, "to": me, "key": key})
+        yield
     given: list[tuple[int, int | None]] = []
     for pos, to in _rows(data["given"], 2):
         small_int(pos, player.size, "position", me)
@@ -150,6 +161,7 @@ def deal_from_json(data: object, groups: Mapping[str, Group] = GROUPS) -> DeckPl
             player = replace(player, seeds={**player.seeds, me: player.seed})
         else:
             player = player.receive_only(header | {"kind": "reveal", "seat": s, "seed": seed, "salt": salt})
+        yield
     return replace(player, given=tuple(given), known=known)
 
 

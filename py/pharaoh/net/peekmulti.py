@@ -42,7 +42,8 @@ from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import Job
+from pharaoh.fair.jobs import Job, drain
+from pharaoh.fair.save import deal_from_json_steps
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 MAX_SEATS = 5
@@ -870,10 +871,20 @@ def resume(
     Raises a :class:`~pharaoh.fair.errors.FairPlayError` (``MalformedMessage`` for a damaged
     save) on anything that does not replay exactly.
     """
+    return drain(resume_steps(game, data, groups, entropy))
+
+
+def resume_steps(
+    game: PeekSides,
+    data: object,
+    groups: Mapping[str, Group] | None = None,
+    entropy: Callable[[int], bytes] = secrets.token_bytes,
+) -> Generator[None, None, SideMatch]:
+    """:func:`resume` in steps, for the page's slices (each card checked, each key, each move replayed)."""
     from pharaoh.fair.group import GROUPS
 
     try:
-        return _resume(game, data, dict(groups or GROUPS), entropy)
+        return (yield from _resume(game, data, dict(groups or GROUPS), entropy))
     except (IllegalAction, TypeError, KeyError, IndexError, AttributeError) as err:
         raise MalformedMessage(f"the save does not replay: {type(err).__name__}: {err}") from None
     except FairPlayError:
@@ -896,7 +907,7 @@ def _replayed(parts: list[bytes]) -> Callable[[int], bytes]:
 
 def _resume(
     game: PeekSides, data: object, groups: Mapping[str, Group], entropy: Callable[[int], bytes]
-) -> SideMatch:
+) -> Generator[None, None, SideMatch]:
     if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
         raise MalformedMessage("not a side match's save")
     seat, players = data["seat"], data["players"]
@@ -910,7 +921,7 @@ def _resume(
         group=group,
         entropy=entropy,
     )
-    match.deck = DeckPlayer.from_json(data["deck"], groups)
+    match.deck = yield from deal_from_json_steps(data["deck"], groups)
     if match.deck.seat != seat or match.deck.match != match.match:
         raise MalformedMessage("the save's deal is another seat's")
     salt = data["salt_seed"]
@@ -963,6 +974,7 @@ def _resume(
                 match.partial, Move(actor, public), seed, match.reports[n][0], match.keeper
             )
         match._applied(actor, public, full, r)
+        yield
     for k, actor, text in data["pending"]:
         match.publics[k] = (actor, text)
     for k, text in data["pending_full"]:

@@ -25,16 +25,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from typing import Any, Literal, Protocol
 
 from pharaoh.engine.game import PeekProof, PeekSides, Verdict, View
 from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.errors import UnexpectedMessage
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import Job
+from pharaoh.fair.jobs import Job, job_of
 from pharaoh.fair.wire import Message
-from pharaoh.net.peekmulti import Outgoing, SideMatch, resume, save
+from pharaoh.net.peekmulti import Outgoing, SideMatch, resume_steps, save
 from pharaoh.net.peekproof import PeekMatch
 
 Wire = Literal["peek", "side"]
@@ -160,9 +160,22 @@ def new_pair(
 
 def load_pair(game: PeekProof | PeekSides, data: object, groups: Mapping[str, Group]) -> PeekMatch | SidePair:
     """A stored match read back: re-checked and replayed (raises a ``FairPlayError`` or ``IllegalAction``)."""
+    return load_pair_job(game, data, groups).result()
+
+
+def load_pair_job(
+    game: PeekProof | PeekSides, data: object, groups: Mapping[str, Group]
+) -> Job[PeekMatch | SidePair]:
+    """:func:`load_pair` as a job in slices (a unit: a card checked, a key, a move replayed)."""
+    return job_of(_load_steps(game, data, groups))
+
+
+def _load_steps(
+    game: PeekProof | PeekSides, data: object, groups: Mapping[str, Group]
+) -> Generator[None, None, PeekMatch | SidePair]:
     if isinstance(game, PeekProof):
-        return PeekMatch.from_json(game, data, groups)
-    side = resume(game, data, groups)
+        return (yield from PeekMatch.from_json_steps(game, data, groups))
+    side = yield from resume_steps(game, data, groups)
     if side.players != 2:
         raise UnexpectedMessage("a stored match of more than two seats")
     return SidePair(side)

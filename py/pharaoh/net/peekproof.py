@@ -27,7 +27,7 @@ seat may have missed (every receiver takes a repeat once).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from typing import Any
 
 from pharaoh.engine.game import (
@@ -44,7 +44,8 @@ from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import VALUE_BYTES, Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
 from pharaoh.fair.group import GROUPS, OAKLEY_1024, Group
-from pharaoh.fair.jobs import Job
+from pharaoh.fair.jobs import Job, drain
+from pharaoh.fair.save import deal_from_json_steps
 from pharaoh.fair.wire import Message, bytes_from_hex, exact_fields, small_int
 
 VERSION = 1
@@ -704,6 +705,13 @@ class PeekMatch:
         Raises :class:`~pharaoh.fair.errors.FairPlayError` or :class:`IllegalAction` on a
         damaged save.
         """
+        return drain(cls.from_json_steps(game, data, groups))
+
+    @classmethod
+    def from_json_steps(
+        cls, game: PeekProof, data: object, groups: Mapping[str, Group] = GROUPS
+    ) -> Generator[None, None, PeekMatch]:
+        """:meth:`from_json` in steps, for the page's slices (each card checked, key, move replayed)."""
         if not isinstance(data, dict) or data.get("v") != VERSION:
             raise MalformedMessage("not a saved peek-proof match")
         fields = {
@@ -725,7 +733,7 @@ class PeekMatch:
             or not isinstance(data["options"], dict)
         ):
             raise MalformedMessage("a saved peek-proof match with the wrong fields")
-        deck = DeckPlayer.from_json(data["deck"], groups)
+        deck = yield from deal_from_json_steps(data["deck"], groups)
         seed, roll = data["seed"], data["roll"]
         if (
             (seed is not None and type(seed) is not int)
@@ -761,7 +769,7 @@ class PeekMatch:
         if not isinstance(reshuffles, list) or len(reshuffles) > 60:
             raise MalformedMessage("a saved peek-proof match with bad reshuffle deals")
         for deal, item in enumerate(reshuffles, 1):
-            player = DeckPlayer.from_json(item, groups)
+            player = yield from deal_from_json_steps(item, groups)
             if player.seat != deck.seat or player.round != deal or player.match != deck.match:
                 raise MalformedMessage("a saved reshuffle deal of another seat or match")
             match.decks.append(player)
@@ -790,6 +798,7 @@ class PeekMatch:
             match.partial, after = game.advance(match.partial, move, answers)
             match.moves.append((move, answers))
             match.shown.extend((*before, *after))
+            yield
         if data["pending"] is not None:
             match.pending, match.answers = _move_from_json(data["pending"])
         verdict = data["verdict"]

@@ -34,17 +34,17 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Literal
 
 from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import Job, WorkQueue
+from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
 from pharaoh.net import reasons, sdp
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
-from pharaoh.net.peekpair import PairMatch, load_pair, new_pair, pair_game, wire_of
+from pharaoh.net.peekpair import PairMatch, load_pair_job, new_pair, pair_game, wire_of
 from pharaoh.net.peekwire import (
     PeekData,
     PeekHello,
@@ -63,7 +63,7 @@ from pharaoh.net.sidewire import body_of as side_body_of
 from pharaoh.net.sidewire import encode_body as side_encode
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
-SLICE_MS = 40.0
+SLICE_MS = BUDGET_MS
 """A slice of the match's work stops once it ran this long (the page's budget is 100 ms)."""
 MAX_REFUSALS = 8
 """The latest refusals kept for the screen."""
@@ -607,6 +607,48 @@ def restore(
     Raises ``ValueError`` (a :class:`ProtocolError`, :class:`FairPlayError` or
     :class:`IllegalAction`) saying why it cannot be resumed.
     """
+    return restore_job(
+        text,
+        network=network,
+        ice=ice,
+        store=store,
+        changed=changed,
+        later=later,
+        clock=clock,
+        groups=groups,
+    ).result()
+
+
+def restore_job(
+    text: str,
+    *,
+    network: Network,
+    ice: IceSetting,
+    store: Callable[[str, str], None],
+    changed: Callable[[], None],
+    later: Later,
+    clock: Callable[[], float] = time.perf_counter,
+    groups: dict[str, Group] | None = None,
+) -> Job[PeekRoom]:
+    """:func:`restore` as a job for the page's slices (``run`` raises what :func:`restore` raises).
+
+    The text is validated (pydantic) in the first unit, then the match is re-checked a card,
+    a key, a move at a time.
+    """
+    env: dict[str, Any] = {
+        "network": network,
+        "ice": ice,
+        "store": store,
+        "changed": changed,
+        "later": later,
+        "clock": clock,
+    }
+    return job_of(_restore_steps(text, groups, env))
+
+
+def _restore_steps(
+    text: str, groups: dict[str, Group] | None, env: dict[str, Any]
+) -> Generator[None, None, PeekRoom]:
     from pharaoh.fair.group import GROUPS
 
     stored = read_stored(text)
@@ -615,8 +657,12 @@ def restore(
         raise ProtocolError("bad_field", f"stored peek-proof room of a game that has none: {stored.game}")
     match = None
     if stored.match is not None:
+        yield
         try:
-            match = load_pair(game, stored.match, groups or GROUPS)
+            job = load_pair_job(game, stored.match, groups or GROUPS)
+            while not job.run(1):
+                yield
+            match = job.result()
         except (FairPlayError, IllegalAction) as exc:
             raise ProtocolError("bad_field", f"stored peek-proof match: {exc}") from None
         except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
@@ -630,16 +676,11 @@ def restore(
         seat=stored.seat,
         kinds=list(stored.kinds),
         names=list(stored.names),
-        network=network,
-        ice=ice,
-        store=store,
-        changed=changed,
-        later=later,
-        clock=clock,
         match_id=stored.match_id,
         token=stored.token,
         bot=stored.bot,
         options=dict(stored.options),
         match=match,
         group=match.group if match is not None else OAKLEY_1024,
+        **env,
     )
