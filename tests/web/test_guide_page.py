@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from fakes import FakeHost, make_app, run
 
+from pharaoh.engine.bot import make_bot
 from pharaoh.engine.guide import guide_script
 from pharaoh.web.app import App
 from pharaoh.web.bots import BotPool
@@ -70,6 +71,7 @@ def play_guided(app: App, host: FakeHost, budget: int = 3000) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game_id", GUIDED)
 def test_following_the_pointers_plays_the_guided_game_to_its_end(game_id: str) -> None:
+    """The pointers lead to the guide's end (every rule seen); left, the game is finished alone."""
     app, host = guided(game_id)
     assert host.published["game"] == game_id
     assert 'id="guide"' in host.html["screen"]
@@ -82,6 +84,28 @@ def test_following_the_pointers_plays_the_guided_game_to_its_end(game_id: str) -
     app.on_action("guide-leave", "")
     assert 'id="guide"' not in host.html["screen"]
     assert host.published["guide"] is None and not host.published["over"]
+    # the guide's end is not the game's: the learner plays the same game on to its end
+    match = app.session.match
+    guided_part = match.record().actions
+    me = make_bot(game_id, script.bot, 5)  # the learner on their own, as the computers play
+    app.speed = 50.0  # the page's fastest animations, fewer frames: the rest of the game is long
+    for _ in range(5000):
+        run(app, host, 120, frame_every=50)
+        state = host.published
+        if state.get("over") and app.overlay == "over":
+            break
+        if state.get("overlay") == "pass":
+            app.on_action("ready", "")
+        elif state.get("legal") and state.get("fresh") and not state.get("busy") and not state.get("overlay"):
+            seat, game = app.session.shown, match.game
+            app.play(
+                game.encode_action(
+                    me.choose(game, seat, match.view(seat), game.legal_actions(match.state, seat))
+                )
+            )
+    assert app.overlay == "over" and match.outcome() is not None, f"{game_id}: no end, {host.published}"
+    assert match.record().actions[: len(guided_part)] == guided_part, "the same game"
+    assert 'id="winner"' in host.html["overlay"] and host.published["guide"] is None
 
 
 def test_the_ring_is_drawn_around_the_target() -> None:
