@@ -22,7 +22,7 @@ from pharaoh.games.mummy_spell import describe as spell
 from pharaoh.web import logbook
 from pharaoh.web.app import App
 from pharaoh.web.html import esc
-from pharaoh.web.i18n import tr
+from pharaoh.web.i18n import LANGS, tr
 from pharaoh.web.mirror import board_lines, keys_html, recent_lines
 
 
@@ -146,11 +146,13 @@ def test_a_stale_button_does_nothing_and_the_mirror_is_empty_off_the_board() -> 
     assert host.html["mirror-acts"] == "" and host.html["mirror-news"] == ""
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_keyboard_keys_are_in_the_rules_help(lang: str) -> None:
     app, host, _ = make_app(lang=lang)
-    app.on_action("help", "mummy_curse")
-    assert keys_html(lang) in host.html["overlay"]
+    for game_id in ("mummy_curse", "valley_kings", "mummy_spell"):
+        app.on_action("help", game_id)
+        assert keys_html(lang) in host.html["overlay"], game_id
+        app.on_key("Escape")
     for key in ("tab", "arrows", "enter", "undo", "escape", "mirror"):
         assert tr(lang, f"keys.{key}") != f"keys.{key}"
 
