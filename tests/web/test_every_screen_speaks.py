@@ -3,8 +3,8 @@
 On the fake browser, for German, English, French and Italian: the menu; for each game its
 set-up card, the privacy screen, the table (the DOM and every text drawn on the canvas),
 the rules help, the quit dialog, the guided game's box, the end screen of a finished game
-loaded from a save file, and its replay screen.  ``tr`` gives back the key itself when a
-text is missing, so a dotted key (``vk.do.camp``) or an unfilled ``{placeholder}`` in
+loaded from a save file, its replay screen and its log exported as text.  ``tr`` gives back
+the key itself when a text is missing, so a dotted key (``vk.do.camp``) or an unfilled ``{placeholder}`` in
 anything the page shows fails the test.  (Chromium renders the French and Italian screens
 too: ``e2e/test_languages.py``; every key has every language: ``test_i18n.py``.)
 """
@@ -19,10 +19,10 @@ from fakes import FakeHost, make_app, run
 
 from pharaoh.engine.bot import make_bot
 from pharaoh.engine.match import Match
-from pharaoh.engine.registry import game_ids, get_game
+from pharaoh.engine.registry import game_ids, game_info, get_game
 from pharaoh.savefile import save_body
 from pharaoh.web.app import App
-from pharaoh.web.i18n import LANGS
+from pharaoh.web.i18n import LANGS, tr
 
 KEY = re.compile(r"(?<![\w./:#-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/-])")
 """A text key as ``tr`` returns it when the text is missing (``vk.do.camp``, ``saves.load``)."""
@@ -79,6 +79,8 @@ SAVES = {gid: finished_save(gid) for gid in ("mummy_curse", "valley_kings", "mum
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_screen_of_every_game_has_its_texts(lang: str) -> None:
     app, host, _ = make_app(lang=lang, speed=50)
+    got: list[tuple[str, str]] = []
+    host.download = lambda name, text: got.append((name, text))  # type: ignore[attr-defined]
     assert host.html, "the menu is drawn"
     problems = shown(app, host, "menu")
     for gid in game_ids():
@@ -120,6 +122,12 @@ def test_every_screen_of_every_game_has_its_texts(lang: str) -> None:
         problems += shown(app, host, f"{gid} replay")
         app.on_action("replay-back", "")
         problems += shown(app, host, f"{gid} replay one move back")
+        # the log exported as text: in the page's language, every line written out
+        app.on_action("replay-log", "")
+        name, text = got[-1]
+        title = tr(lang, "export.title", name=game_info(gid).name[lang])
+        assert name.endswith(".txt") and text.startswith(title), (title, text[:80])
+        problems += missing(f"{gid} exported log", text)
         app.on_action("replay-leave", "")
         app.on_action("quit", "")
         assert app.screen == "menu", gid
