@@ -135,7 +135,7 @@ def test_the_mummy_and_an_explorer_play_peek_proof_to_a_verified_end_and_junk_ch
     assert mummy is not None and explorer is not None and mummy.match is not None
     assert mummy.match.partial.seat == 0 and explorer.match is not None
     # hostile messages from the other browser: refused before the match sees them, nothing changes
-    before = (len(mummy.queue), json.dumps(mummy.match.to_json(), sort_keys=True))
+    before = (len(mummy.work.pending), json.dumps(mummy.match.to_json(), sort_keys=True))
     junk = [
         "not json",
         '{"v": 1, "type": "side", "body": {"t": "move", "n": "1", "seat": 1, "text": "roll"}}',
@@ -146,7 +146,7 @@ def test_the_mummy_and_an_explorer_play_peek_proof_to_a_verified_end_and_junk_ch
     ]
     for text in junk:
         mummy.on_message(mummy.link, text)
-    assert (len(mummy.queue), json.dumps(mummy.match.to_json(), sort_keys=True)) == before
+    assert (len(mummy.work.pending), json.dumps(mummy.match.to_json(), sort_keys=True)) == before
     run(happ, hhost, 200)
     assert net(hhost)["refused"] == len(junk) and "another kind" in net(hhost)["refusals"][-1]
     assert 'data-net="refused"' in hhost.text() and "Nothing in the game changed" in hhost.text()
@@ -174,6 +174,7 @@ def test_a_computer_mummy_in_the_hosts_browser_and_the_explorer_reloads_to_a_ver
     _until([(happ, hhost)], lambda: net(hhost)["invites"]["1"]["status"] == "waiting")
     happ.on_action("net-room", "")
     gapp2, ghost2, _ = join(switch, net(hhost)["invites"]["1"]["code"], gpage.session)
+    _until([(gapp2, ghost2)], lambda: net(ghost2)["answer"]["code"])  # its seat read back in slices
     hpage.fields["net-answer-1"] = net(ghost2)["answer"]["code"]
     happ.on_action("net-accept", "1")
     pairs = [(happ, hhost), (gapp2, ghost2)]

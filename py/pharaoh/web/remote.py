@@ -25,6 +25,7 @@ from pharaoh.web.qr import draw_qr, matrix
 from pharaoh.web.surface import Painter
 
 if TYPE_CHECKING:
+    from pharaoh.fair.jobs import Job
     from pharaoh.net.peekroom import PeekRoom
     from pharaoh.net.room import Events, GuestRoom, HostRoom, Network
     from pharaoh.web.app import App
@@ -229,6 +230,10 @@ class Remote:
         self._drawn_at = float("-inf")
         self.peek: PeekRoom | None = None
         self._peek_joined = False
+        self._peek_loading = False
+        """A stored peek-proof room is being read back (in slices)."""
+        self._peek_code = ""
+        """The invite code a returning peek-proof guest pasted while its seat was read back."""
         """A peek-proof room (host or guest): this browser's seat of a two-seat match."""
         model = app.host.load("net.model")
         self.model = model if model in ("peek", "host") else "peek"
@@ -725,8 +730,14 @@ class Remote:
 
     def _join(self, code: str) -> None:
         self.problem = ""
-        if self._peek_guest() is not None:
-            assert self.peek is not None
+        stored = self._stored_peek_guest()
+        if stored is not None:
+            self._peek_guest_join(stored, code)
+            return
+        self._join_now(code)
+
+    def _join_now(self, code: str) -> None:
+        if self.peek is not None:
             self.qr_key = ""
             self.peek.join(code)
             self.app.render_dom()
@@ -960,38 +971,77 @@ class Remote:
         self.app.render_dom()
 
     def _resume_peek(self) -> None:
-        """The host's stored peek-proof room after a reload: validated, re-checked, a fresh invite."""
-        from pharaoh.net.peekroom import restore
+        """The host's stored peek-proof room after a reload: validated, re-checked in slices, an invite."""
+        from pharaoh.net.peekroom import restore_job
         from pharaoh.net.storage import clear_host
 
-        try:
-            room = restore(self.app.host.load("net.host") or "", **self._peek_env(self.app.host.store))
-        except (ValueError, RecursionError) as exc:
+        def failed(exc: Exception) -> None:
             self.app.notice = tr(
                 self.app.lang, "net.resume.bad", reason=localize(self.app.lang, str(exc)[:300])
             )
             clear_host(self.app.host.load, self.app.host.store)
             self.app.render_dom()
-            return
-        self._start_peek(room)
 
-    def _peek_guest(self) -> PeekRoom | None:
-        """The tab's stored peek-proof seat (after a reload), read back; ``None`` if the tab has none."""
-        from pharaoh.net.peekroom import restore
+        if self._peek_loading:
+            return
+        text = self.app.host.load("net.host") or ""
+        self._run_sliced(restore_job(text, **self._peek_env(self.app.host.store)), self._start_peek, failed)
+
+    def _run_sliced(
+        self, job: Job[PeekRoom], then: Callable[[PeekRoom], None], failed: Callable[[Exception], None]
+    ) -> None:
+        """Read a stored room back in the page's slices (the page stays responsive), then ``then``."""
+        import time
+
+        from pharaoh.fair.jobs import BUDGET_MS
+
+        self._peek_loading = True
+
+        def part() -> None:
+            start = time.perf_counter()
+            try:
+                while not job.run(1):
+                    if (time.perf_counter() - start) * 1000.0 >= BUDGET_MS:
+                        self.app.host.later(0, part)
+                        return
+                room = job.result()
+            except (ValueError, RecursionError) as exc:
+                self._peek_loading = False
+                failed(exc)
+                return
+            self._peek_loading = False
+            then(room)
+
+        self.app.host.later(0, part)
+
+    def _stored_peek_guest(self) -> str | None:
+        """The tab's stored peek-proof seat (after a reload), if the tab has one and no room yet."""
         from pharaoh.net.peekwire import stored_format
 
         if self.peek is not None:
-            return self.peek
+            return None
         stored = self.page.session_load("net.guest")
-        if stored_format(stored) != "pharaoh-peek-guest":
-            return None
-        try:
-            self.peek = restore(stored or "", **self._peek_env(self.page.session_store))
-        except (ValueError, RecursionError) as exc:
+        return stored if stored_format(stored) == "pharaoh-peek-guest" else None
+
+    def _peek_guest_join(self, stored: str, code: str) -> None:
+        """Read the tab's stored peek-proof seat back in slices, then join ``code`` with it."""
+        from pharaoh.net.peekroom import restore_job
+
+        self._peek_code = code
+        if self._peek_loading:
+            return
+
+        def failed(exc: Exception) -> None:
             clear_guest(self.page.session_load, self.page.session_store)
+            self._join_now(self._peek_code)
             self.problem = tr(self.app.lang, "net.guest.bad", reason=localize(self.app.lang, str(exc))[:300])
-            return None
-        return self.peek
+            self.app.render_dom()
+
+        def ready(room: PeekRoom) -> None:
+            self.peek = room
+            self._join_now(self._peek_code)
+
+        self._run_sliced(restore_job(stored, **self._peek_env(self.page.session_store)), ready, failed)
 
     def _become_peek_guest(self, link: str, text: str) -> bool:
         """The host answered our hello with a peek-proof welcome: this tab plays its seat peek-proof."""
