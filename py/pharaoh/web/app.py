@@ -11,7 +11,6 @@ game-over dialog, the rules and the quit dialog.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,6 +60,8 @@ def new_seed() -> int:
     >>> 1 <= new_seed() < 2**31
     True
     """
+    import secrets  # not at import: a first visit's menu needs no seed (and secrets imports hmac)
+
     return secrets.randbelow(2**31 - 1) + 1
 
 
