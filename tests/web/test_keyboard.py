@@ -245,3 +245,38 @@ def test_focus_state_alone() -> None:
     surface = RecordingSurface()
     surface.present(p.ops)
     assert any(op[:2] == ["ss", RING_INNER] for op in surface.last)
+
+
+PICKED = {"valley_kings": "sel", "mummy_curse": "pending_cell", "mummy_spell": "sel"}
+"""Where each game's board keeps a half-chosen move (a card, a square reached in several ways)."""
+
+
+@pytest.mark.parametrize("game_id", sorted(PICKED))
+def test_escape_drops_a_half_chosen_move_in_every_game(game_id: str) -> None:
+    """Wherever Enter on a target only picks (its sentence goes on "then:"), Escape drops the pick."""
+    app, host, _ = make_app(lang="en", speed=50)
+    app.on_action("pick", game_id)
+    app.on_action("start", "")
+    rng = random.Random(6)
+    dropped = 0
+    for _ in range(80):
+        settle(app, host)
+        s = app.session
+        if s.outcome() is not None or dropped >= 2:
+            break
+        state_id = s.match.state_id
+        step = press(app, "Focus")
+        while step is not None and "then:" not in step[1]:
+            step = press(app, "Tab")
+        if step is not None:
+            assert getattr(app.board, PICKED[game_id]) is None
+            press(app, "Enter")
+            assert getattr(app.board, PICKED[game_id]) is not None, f"Enter on {step[0]} picks"
+            assert s.match.state_id == state_id, "a pick plays nothing"
+            app.on_key("Escape")
+            assert getattr(app.board, PICKED[game_id]) is None, f"Escape drops the pick of {step[0]}"
+            assert s.match.state_id == state_id
+            dropped += 1
+        press(app, "Blur")
+        app.on_action("say", f"{state_id}:{rng.choice(s.legal())}")
+    assert dropped >= 1, f"{game_id}: no half-chosen move came up"
