@@ -10,6 +10,7 @@ the board's targets, else the panel's buttons (which Tab reaches after the board
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from fakes import FakeHost, make_app, run, start
@@ -280,3 +281,46 @@ def test_escape_drops_a_half_chosen_move_in_every_game(game_id: str) -> None:
         press(app, "Blur")
         app.on_action("say", f"{state_id}:{rng.choice(s.legal())}")
     assert dropped >= 1, f"{game_id}: no half-chosen move came up"
+
+
+def renderer(app: App) -> Any:
+    """The game's board on a page (a guest's guarded board holds it)."""
+    return getattr(app.board, "board", app.board)
+
+
+def test_escape_drops_a_half_chosen_move_in_a_remote_room_too() -> None:
+    """In a remote room, on the host's page and on a guest's: Tab reaches a pick, Enter, Escape drops it.
+
+    A guest's board is guarded (:class:`pharaoh.web.netplay.GuardedBoard`): it once offered the
+    keyboard none of the renderer's picks, and Escape dropped nothing in a remote room.
+    """
+    from test_room_app import seated
+
+    happ, hhost, gapp, ghost, _ = seated()  # Tara Wolf: the host's person at seat 0, a guest at seat 1
+    rng = random.Random(1)
+    dropped: set[str] = set()
+    for _ in range(400):
+        if dropped == {"host", "guest"}:
+            break
+        run(happ, hhost, 200)
+        run(gapp, ghost, 200)
+        for who, app, host in (("host", happ, hhost), ("guest", gapp, ghost)):
+            state = host.published
+            if state.get("overlay") == "pass":
+                app.on_action("ready", "")
+            if not state.get("legal") or state.get("busy") or state.get("overlay"):
+                continue
+            step = press(app, "Focus")
+            while step is not None and "then:" not in step[1]:
+                step = press(app, "Tab")
+            if step is not None and who not in dropped:
+                press(app, "Enter")
+                assert renderer(app).sel is not None, f"{who}: Enter picks"
+                app.on_key("Escape")
+                assert renderer(app).sel is None, f"{who}: Escape drops the pick"
+                assert host.published["state_id"] == state["state_id"]
+                dropped.add(who)
+            press(app, "Blur")
+            app.on_action("act", rng.choice(state["legal"])["action"])
+            break
+    assert dropped == {"host", "guest"}, dropped

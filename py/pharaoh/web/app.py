@@ -632,16 +632,28 @@ class App:
         """Drop the board's half-chosen action (a picked card, die or square, a queued walk).
 
         Every board starts without a choice, so a new board showing the same view is the
-        board with its choice dropped; while animations run nothing is dropped.
+        board with its choice dropped; while animations run nothing is dropped.  In a remote
+        room too: a guest's guarded board keeps its guard around the new board.
         """
         s = self.session
-        if self.screen != "play" or s is None or self.board is None or self.remote is not None:
+        if self.screen != "play" or s is None or self.board is None:
             return
         if self._busy_until() > self.clock():
             return
         from pharaoh.web.games import make_board
 
-        self.board = make_board(self.game_id, s.match.game, self.players)
+        fresh = make_board(self.game_id, s.match.game, self.players)
+        guarded = None
+        if self.remote is not None:
+            from pharaoh.web.netplay import GuardedBoard
+
+            guarded = self.board if isinstance(self.board, GuardedBoard) else None
+        if guarded is not None:
+            if guarded.problem:
+                return  # a broken renderer's plain buttons: nothing is half-chosen there
+            guarded.board = fresh
+        else:
+            self.board = fresh
         self._refresh_board(())
         self.render_dom()
 

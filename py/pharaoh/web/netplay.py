@@ -181,6 +181,31 @@ class GuardedBoard:
         found = self._guard("routes", routes, none)
         return {str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else none
 
+    def focus_keys(self) -> list[str]:
+        """The renderer's keyboard picks (:mod:`pharaoh.web.keys`; none while broken or if it has none)."""
+        keys = getattr(self.board, "focus_keys", None)
+        if self.problem or not callable(keys):
+            return []
+        none: list[str] = []
+        found = self._guard("focus_keys", keys, none, quiet=True)
+        return [str(k) for k in found] if isinstance(found, list | tuple) else none
+
+    def focus_leads(self, key: str) -> list[str]:
+        """The actions the renderer says a pick leads to (none while broken or if it has none)."""
+        leads = getattr(self.board, "focus_leads", None)
+        if self.problem or not callable(leads):
+            return []
+        none: list[str] = []
+        found = self._guard("focus_leads", lambda: leads(key), none, quiet=True)
+        return [str(a) for a in found] if isinstance(found, list | tuple) else none
+
+    def focus_label(self, key: str, lang: str) -> str:
+        """The renderer's words for a pick that plays nothing yet ("" if it has none)."""
+        label = getattr(self.board, "focus_label", None)
+        if self.problem or not callable(label):
+            return ""
+        return str(self._guard("focus_label", lambda: label(key, lang), "", quiet=True) or "")
+
     def seat_name(self, seat: Seat, lang: str) -> str:
         """The renderer's seat name, or the seat's number."""
         number = tr(lang, "seat.n", n=seat + 1)
