@@ -448,10 +448,12 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
     run their start, every message and every move in slices of ``BUDGET_MS`` on the wall
     clock, as ``PeekRoom.pump`` does, a save of the match (its JSON text) before every
     send.  Times: the longest slice (wall, and the CPU of the longest in CPU), the slices
-    over 100 ms, the deal (from the start to both seats holding their cards), every move
-    (from the play to both seats idle again: its draws, reveals, checks, reports), the last
-    move (with the end's audit), each in wall and CPU; then the resume of each seat's final
-    save after a reload, in one piece and in slices (``load_pair_job``).
+    over 100 ms, the longest single step of each kind (making a job, one unit, finishing
+    one: the save and the messages; CPU), the deal (from the start to both seats holding
+    their cards), every move (from the play to both seats idle again: its draws, reveals,
+    checks, reports), the last move (with the end's audit), each in wall and CPU; then the
+    resume of each seat's final save after a reload, in one piece and in slices
+    (``load_pair_job``).
     """
     from pharaoh.engine.game import PeekProof
     from pharaoh.engine.registry import get_game
@@ -489,6 +491,22 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
 
     queues = [WorkQueue(done_of(s), failed, time.perf_counter) for s in (0, 1)]
     slices: list[tuple[float, float]] = []
+    longest_step: dict[str, float] = {"make": 0.0, "unit": 0.0, "finish": 0.0}
+
+    def timed_step(queue: WorkQueue[list[Any]]) -> Callable[[], bool]:
+        step = queue.step
+
+        def run() -> bool:
+            kind = "make" if queue.job is None else "finish" if queue.ending else "unit"
+            start = cpu_time()
+            finished = step()
+            longest_step[kind] = max(longest_step[kind], (cpu_time() - start) * 1000)
+            return finished
+
+        return run
+
+    for queue in queues:
+        queue.step = timed_step(queue)  # type: ignore[method-assign]
 
     def run_all() -> tuple[float, float]:
         """Slices of both seats in turn until both are idle: (wall, CPU) in ms."""
@@ -519,7 +537,7 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
     walls = sorted(w for w, _ in moves[:-1])
     cpus = sorted(c for _, c in moves[:-1])
     texts = [json.dumps(m.to_json(), separators=(",", ":")) for m in matches]
-    resume_cpu, resume_wall, resume_slice = 0.0, 0.0, 0.0
+    resume_cpu, resume_wall, resume_slice, resume_slice_cpu = 0.0, 0.0, 0.0, 0.0
     for text in texts:
         wall0, cpu0 = time.perf_counter(), cpu_time()
         peekpair.load_pair(game, json.loads(text), {OAKLEY_1024.name: OAKLEY_1024})
@@ -527,11 +545,12 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
         resume_cpu = max(resume_cpu, (cpu_time() - cpu0) * 1000)
         job = peekpair.load_pair_job(game, json.loads(text), {OAKLEY_1024.name: OAKLEY_1024})
         while True:
-            start = time.perf_counter()
+            start, cpu0 = time.perf_counter(), cpu_time()
             finished = False
             while not finished and (time.perf_counter() - start) * 1000 < BUDGET_MS:
                 finished = job.run(1)
             resume_slice = max(resume_slice, (time.perf_counter() - start) * 1000)
+            resume_slice_cpu = max(resume_slice_cpu, (cpu_time() - cpu0) * 1000)
             if finished:
                 break
         assert job.result().to_json() == json.loads(text)
@@ -541,7 +560,9 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
         "paged_longest_slice_ms": longest[0],
         "paged_longest_slice_cpu_ms": max(c for _, c in slices),
         "paged_slices": len(slices),
+        **{f"paged_longest_{kind}_step_cpu_ms": ms for kind, ms in longest_step.items()},
         "paged_slices_over_100ms": sum(1 for w, _ in slices if w > 100),
+        "paged_slices_over_100ms_cpu": sum(1 for _, c in slices if c > 100),
         "paged_deal_ms": deal_wall,
         "paged_deal_cpu_ms": deal_cpu,
         "paged_move_median_ms": statistics.median(walls),
@@ -553,6 +574,7 @@ def one_paged(seed: int, game_id: str) -> dict[str, float]:
         "paged_resume_one_piece_ms": resume_wall,
         "paged_resume_one_piece_cpu_ms": resume_cpu,
         "paged_resume_longest_slice_ms": resume_slice,
+        "paged_resume_longest_slice_cpu_ms": resume_slice_cpu,
         "paged_saved_chars": saved[0],
     }
 
@@ -571,8 +593,12 @@ def measure_paged(runs: int, game_id: str) -> dict[str, Any]:
         "budget_ms": BUDGET_MS,
         **medians,
         "paged_longest_slice_worst_ms": round(max(r["paged_longest_slice_ms"] for r in results), 1),
+        "paged_longest_slice_cpu_worst_ms": round(max(r["paged_longest_slice_cpu_ms"] for r in results), 1),
         "paged_resume_longest_slice_worst_ms": round(
             max(r["paged_resume_longest_slice_ms"] for r in results), 1
+        ),
+        "paged_resume_longest_slice_cpu_worst_ms": round(
+            max(r["paged_resume_longest_slice_cpu_ms"] for r in results), 1
         ),
     }
 

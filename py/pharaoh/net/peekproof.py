@@ -498,7 +498,11 @@ class PeekMatch:
             while not job.run(1):
                 yield
             orders.append(job.result())
-        self.verdict = self.game.audit(self.seed, self.players, self.options, orders, self.moves)
+        replay = getattr(self.game, "audit_steps", None)  # a game may replay in steps (one move each)
+        if replay is None:
+            self.verdict = self.game.audit(self.seed, self.players, self.options, orders, self.moves)
+        else:
+            self.verdict = yield from replay(self.seed, self.players, self.options, orders, self.moves)
 
     def audit_job(self) -> Job[Verdict | None]:
         """The end audit as a job, for a match resumed after both seeds arrived (else nothing to do)."""

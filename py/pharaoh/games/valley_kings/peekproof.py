@@ -22,7 +22,7 @@ of the deck, so nobody knows the new order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
@@ -314,10 +314,28 @@ def audit(
     moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
 ) -> Verdict:
     """Replay the match with every card open: every move through ``apply``, every slot named checked."""
+    steps = audit_steps(seed, players, options, orders, moves)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            verdict: Verdict = end.value
+            return verdict
+
+
+def audit_steps(
+    seed: int,
+    players: int,
+    options: Mapping[str, Any] | None,
+    orders: Sequence[Sequence[int]],
+    moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
+) -> Generator[None, None, Verdict]:
+    """:func:`audit` in steps, one move replayed each (the page runs them in time-bounded slices)."""
     if players != 2 or not orders:
         return Verdict(False, None, None, "not a two-player match")
     partial = full_game(seed, options, orders[0])
     for index, (move, answers) in enumerate(moves):
+        yield
         try:
             if extra_deal(partial, move, answers) is not None:
                 deal = len(partial.extra) + 1
@@ -424,3 +442,14 @@ class PeekProofHooks:
     ) -> Verdict:
         """See :func:`audit`."""
         return audit(seed, players, options, orders, moves)
+
+    def audit_steps(
+        self,
+        seed: int,
+        players: int,
+        options: Mapping[str, Any] | None,
+        orders: Sequence[Sequence[int]],
+        moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
+    ) -> Generator[None, None, Verdict]:
+        """See :func:`audit_steps`."""
+        return audit_steps(seed, players, options, orders, moves)
