@@ -760,10 +760,15 @@ class SideMatch:
         audit = self.deck.audit_job()
         while not audit.run(1):
             yield
-        self.verdict = self._audit(audit.result())
+        self.verdict = yield from self._audit_steps(audit.result())
         return True
 
     def _audit(self, order: tuple[int, ...], interrupted: bool = False) -> Verdict:
+        return drain(self._audit_steps(order, interrupted))
+
+    def _audit_steps(
+        self, order: tuple[int, ...], interrupted: bool = False
+    ) -> Generator[None, None, Verdict]:
         orders = [order]
         moves: list[tuple[int, str, str]] = []
         applied = len(self.moves)
@@ -804,7 +809,13 @@ class SideMatch:
         def digest(n: int, value: bytes) -> str:
             return digest_of(Context(self.match, self.keeper, PURPOSE, n), salt_for(seed, n), value)
 
-        return self.game.side_audit(self.players, self.options, orders, moves, rolls, reports, digest)
+        replay = getattr(self.game, "side_audit_steps", None)  # a game may replay in steps (a move each)
+        if replay is None:
+            return self.game.side_audit(self.players, self.options, orders, moves, rolls, reports, digest)
+        verdict: Verdict = yield from replay(
+            self.players, self.options, orders, moves, rolls, reports, digest
+        )
+        return verdict
 
 
 # ---------------------------------------------------------------------- save and resume

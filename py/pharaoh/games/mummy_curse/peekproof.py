@@ -23,7 +23,7 @@ keeper.  What travels, and to whom (docs/peek-proof.md, "Der Fluch der Mumie"):
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -271,6 +271,19 @@ class CurseHooks:
         """The whole match replayed with the true hands and dice: verified, or the first lie."""
         return audit(self, players, orders, moves, rolls, reports, digest)
 
+    def side_audit_steps(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        orders: Sequence[Sequence[int]],
+        moves: Sequence[tuple[Seat, str, str]],
+        rolls: Sequence[int | None],
+        reports: Sequence[tuple[tuple[int, ...], str]],
+        digest: Callable[[int, bytes], str],
+    ) -> Generator[None, None, Verdict]:
+        """:meth:`side_audit` in steps (one move replayed each)."""
+        return audit_steps(self, players, orders, moves, rolls, reports, digest)
+
 
 def _parse_public(seat: Seat, text: str, words: list[str]) -> tuple[int, int | None]:
     """``move F [lay CARD]`` or ``arrow [lay CARD]``: the face and the card laid."""
@@ -311,6 +324,25 @@ def audit(
     (else its mover), the keeper's facts and commitment what the replay gives (else the keeper).
     A match stopped by an objection may end with a move that has no report yet.
     """
+    steps = audit_steps(hooks, players, orders, moves, rolls, reports, digest)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            verdict: Verdict = end.value
+            return verdict
+
+
+def audit_steps(
+    hooks: CurseHooks,
+    players: int,
+    orders: Sequence[Sequence[int]],
+    moves: Sequence[tuple[Seat, str, str]],
+    rolls: Sequence[int | None],
+    reports: Sequence[tuple[tuple[int, ...], str]],
+    digest: Callable[[int, bytes], str],
+) -> Generator[None, None, Verdict]:
+    """:func:`audit` in steps, one move replayed each (the page runs them in time-bounded slices)."""
     _check_players(players)
     order = orders[0]
     hands = tuple(tuple(sorted(order[s] for s in hand_slots(players, h))) for h in range(players - 1))
@@ -318,6 +350,7 @@ def audit(
     if len(rolls) != len(moves) or len(reports) not in (len(moves), len(moves) - 1):
         raise ValueError("one roll and one report per move (the last may have none: a match stopped)")
     for n, (seat, public, full) in enumerate(moves):
+        yield
         try:
             action = decode_action(full)
             if hooks.public_text(action) != public:
