@@ -85,6 +85,32 @@ def test_a_save_file_picked_before_the_code_is_in_is_read_once_it_is() -> None:
     assert tr("en", "menu.loading_games") not in app.notice
 
 
+def test_a_guided_game_offered_by_the_menu_before_the_code_is_in_starts_once_it_is() -> None:
+    """The menu offers the guided games from the games' flag; the guide comes with the rest.
+
+    (pharaoh.web.guidemenu draws the buttons; pharaoh.web.guide is in pharaoh_rest.zip.)
+    """
+    app, host = late_app()
+    assert 'data-act="guide-start" data-arg="valley_kings"' in host.html["screen"]
+    app.on_action("guide-start", "valley_kings")
+    assert app.screen == "menu" and len(host.loads) == 1
+    assert tr("en", "menu.loading_games") in host.html["screen"]
+    host.finish()
+    assert app.screen == "play" and app.game_id == "valley_kings"
+    assert getattr(app.session, "guide", None) is not None, "the guided game, with its tutor"
+
+
+def test_watching_a_saved_game_picked_before_the_code_is_in_waits_for_it() -> None:
+    """The menu's replay entries (pharaoh.web.replaymenu) work before the replays are in."""
+    app, host = late_app()
+    assert 'data-file="replay-load"' in host.html["screen"]
+    app.on_file("replay-load", "not a save file")
+    assert app.screen == "menu" and len(host.loads) == 1
+    host.finish()
+    assert app.screen == "menu" and app.notice, "the file was read then (and refused, with a reason)"
+    assert tr("en", "menu.loading_games") not in app.notice
+
+
 def test_a_host_without_a_late_package_plays_at_once() -> None:
     host = FakeHost()
     app = App(host, RecordingSurface(), lang="en")
