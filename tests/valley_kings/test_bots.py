@@ -6,8 +6,14 @@ import random
 
 from pharaoh.engine.bot import RandomBot, bot_factories
 from pharaoh.engine.match import Match
+from pharaoh.games.valley_kings.actions import SEND
 from pharaoh.games.valley_kings.bots import BOTS, HeuristicBot, SearchBot
+from pharaoh.games.valley_kings.cards import ID
 from pharaoh.games.valley_kings.game import GAME
+from pharaoh.games.valley_kings.policy import choose
+from pharaoh.games.valley_kings.state import Phase, State, evolve
+
+from .helpers import side, state, table
 
 
 def play(bots: list[object], seed: int) -> int:
@@ -64,3 +70,36 @@ def test_a_whole_match_against_the_computer_through_the_notation() -> None:
             match.act(seat, options[human.randrange(len(options))], match.state_id)
     assert match.outcome() is not None
     assert Match.replay(match.record()).digest() == match.digest()
+
+
+def _outclassed(holder_tombs: tuple[str, ...]) -> State:
+    """The other player (seat 1) to send, facing a strong group with little of its own."""
+    holder = side(hand=["mummy", "skeleton", "pit", "dog", "cat"], tombs=holder_tombs)
+    other = side("montana_smith", camp=["cat", "porter"])
+    s = state(
+        holder, other, phase=Phase.SEND, table=table("haremhab", sent0=["legionnaire", "camel", "bodyguard"])
+    )
+    return evolve(s, actor=1)
+
+
+def _send_all(s: State, seat: int) -> list[str]:
+    """Let the rule-of-thumb player send until it is done; the ids it sent."""
+    rng = random.Random(1)
+    sent: list[str] = []
+    while s.phase == Phase.SEND and s.actor == seat:
+        action = choose(s, seat, rng)
+        if action.kind != SEND:
+            break
+        sent.append(ID[action.card])
+        s, _ = GAME.apply(s, seat, action)
+    return sent
+
+
+def test_an_outclassed_player_contests_with_its_adventurer_alone() -> None:
+    # Sending nobody hands the tomb over for nothing; the adventurer always comes home.
+    assert _send_all(_outclassed(()), 1) == ["montana_smith"]
+
+
+def test_a_player_who_loses_the_game_with_the_tomb_sends_every_fighter() -> None:
+    sent = _send_all(_outclassed(("seti_i", "ramses_ii", "tutankhamun")), 1)
+    assert sorted(sent) == ["cat", "montana_smith", "porter"]

@@ -174,7 +174,12 @@ def _fighting(state: State, seat: int, card: int) -> float:
 
 GIVE_UP_MARGIN = 1.0
 """How far short of the holder's expected strength the other player may fall and still send a group
-(below it, it gives the tomb up without a fight)."""
+(below it, it sends its adventurer alone: it always comes home, so the contest costs nothing)."""
+
+
+def _stake(state: State, seat: int) -> bool:
+    """Whether losing the open tomb loses the game: then nothing is worth keeping back."""
+    return len(state.sides[1 - seat].tombs) + 1 >= state.win_tombs
 
 
 def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
@@ -194,14 +199,19 @@ def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
     if not options or room <= 0:
         return Action(DONE)
     best = max(options, key=lambda a: (_fighting(state, seat, a.card), -a.card))
+    stake = _stake(state, seat)
+    if seat != state.holder and not stake:
+        strongest = sorted((_fighting(state, seat, a.card) for a in options), reverse=True)[:room]
+        reachable = mine + reserve + sum(strongest)
+        if reachable < target - GIVE_UP_MARGIN:
+            # Outclassed: no companion is risked, but the adventurer goes in alone.  Sending nobody
+            # hands the tomb over for nothing, while the adventurer always comes home and the
+            # holder's group and hidden cards may still fall short (rulings 6, session 8).
+            alone = [a for a in options if TYPE[a.card] == ADVENTURER and not sent]
+            return alone[0] if alone else Action(DONE)
     if not sent:
-        reachable = (
-            mine
-            + reserve
-            + sum(sorted((_fighting(state, seat, a.card) for a in options), reverse=True)[:room])
-        )
-        if seat != state.holder and reachable < target - GIVE_UP_MARGIN:
-            return Action(DONE)
+        return best
+    if stake and STRENGTH[best.card] > 0:
         return best
     if mine + reserve * 0.5 < target and _fighting(state, seat, best.card) > 0.5:
         return best
@@ -234,6 +244,8 @@ def _hide(state: State, seat: int, legal: tuple[Action, ...], rng: random.Random
         expected = their_group + 1.6 * their_hidden
     expected -= 2.0 * my_traps
     need = expected - mine + (0.5 if seat == state.holder else 1.0)
+    if _stake(state, seat):
+        need = max(need, 1.0)  # the game is lost with this tomb: lay every obstacle that helps
     hides = [a for a in legal if a.kind == HIDE]
     if not hides:
         return Action(DONE)
