@@ -257,6 +257,9 @@ def test_escape_drops_a_half_chosen_move_in_every_game(game_id: str) -> None:
     """Wherever Enter on a target only picks (its sentence goes on "then:"), Escape drops the pick."""
     app, host, _ = make_app(lang="en", speed=50)
     app.on_action("pick", game_id)
+    for seat, bot in enumerate(app.seat_bots[: app.players]):  # the easy computers: no time caps
+        if bot:
+            app.on_action("seat", f"{seat}:{app.bot_levels['easy']}")
     app.on_action("start", "")
     rng = random.Random(6)
     dropped = 0
