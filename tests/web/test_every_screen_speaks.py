@@ -11,6 +11,7 @@ too: ``e2e/test_languages.py``; every key has every language: ``test_i18n.py``.)
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -56,6 +57,7 @@ def shown(app: App, host: FakeHost, where: str) -> list[str]:
     return problems
 
 
+@functools.cache
 def finished_save(game_id: str) -> str:
     """A save file of a game the quick computers played to its end, with people named on every seat."""
     players = PLAYERS[game_id]
@@ -71,9 +73,6 @@ def finished_save(game_id: str) -> str:
     assert match.outcome() is not None, f"{game_id}: no end within the playout bound"
     seats = [{"kind": "local", "name": f"P{s + 1}", "bot": None} for s in range(players)]
     return json.dumps(save_body(match, seats, "2026-01-01T00:00:00Z"))
-
-
-SAVES = {gid: finished_save(gid) for gid in ("mummy_curse", "valley_kings", "mummy_spell")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -113,7 +112,7 @@ def test_every_screen_of_every_game_has_its_texts(lang: str) -> None:
         app.on_action("home", "")
         app.on_action("quit", "")
         # a finished game loaded from a file: its end screen, then its replay
-        app.on_file("save-load", SAVES[gid])
+        app.on_file("save-load", finished_save(gid))
         run(app, host, 3000)
         assert app.overlay == "over", (gid, app.overlay)
         problems += shown(app, host, f"{gid} end screen")
