@@ -249,3 +249,17 @@ def test_the_ringed_target_is_reached_and_played_with_the_keyboard() -> None:
     run(app, host, 200)
     assert host.published["state_id"] == sid + 1
     assert app.session.match.actions[-1] == (1, guide["action"])
+
+
+def test_each_step_says_what_and_why_in_one_or_two_sentences() -> None:
+    """The issue's measure for a step (and for what a rule that came up means), in every language."""
+    from pharaoh.web import i18n
+    from pharaoh.web.guide import TEXTS
+
+    for key, entry in TEXTS.items():
+        if ".step." not in key and ".seen." not in key:
+            continue
+        for lang in entry:
+            text = i18n.tr(lang, key, name="X", rule="Y", label="Z").replace("\u00a0", " ")
+            sentences = len(re.findall(r"[.!?…](?:\s|$)", text))
+            assert 1 <= sentences <= 2, f"{key} ({lang}) has {sentences} sentences: {text}"
