@@ -18,7 +18,6 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from pharaoh.web.app import App
-from pharaoh.web.bots import page_choose_json
 from pharaoh.web.surface import Op
 
 APP: App | None = None
@@ -197,6 +196,8 @@ class BrowserHost:
                 self._worker_state = "failed"
         if answer is None:
             await asyncio.sleep(0)  # let a frame and pending input through first
+            from pharaoh.web.bots import page_choose_json  # a game's, not the menu's (first visit, #16)
+
             answer = page_choose_json(request)  # a searching level plays at the normal one here
         data = json.loads(answer)
         if "stood_in" in data and self.app is not None:
