@@ -58,3 +58,39 @@ def test_host_and_guest_replay_and_export_the_same_record_after_the_end() -> Non
     assert host_kinds == ["local", "remote"]
     # both logs (through everything) are the same text
     assert files["host"][-1][1] == files["guest"][-1][1]
+
+
+def test_a_guest_keeps_the_finished_match_for_the_menu_after_a_reload() -> None:
+    """The host's record, once it came, is stored: a reloaded guest page replays and exports it."""
+    from fakes import FakeHost
+
+    from pharaoh.web.app import App
+    from pharaoh.web.replaymenu import FINISHED_KEY
+    from pharaoh.web.surface import RecordingSurface
+
+    happ, hhost, gapp, ghost, _ = seated()
+    play([(happ, hhost), (gapp, ghost)], random.Random(4))
+    run(happ, hhost, 3000)
+    assert FINISHED_KEY not in ghost.storage, "nothing before the host's final record"
+    run(gapp, ghost, 3000)
+    assert net(ghost)["verified"] is True and 'id="replay-open"' in ghost.html["overlay"]
+    match = happ.session.match
+    assert json.loads(ghost.storage[FINISHED_KEY])["save"]["checksum"] == match.digest()
+    assert json.loads(hhost.storage[FINISHED_KEY])["save"]["checksum"] == match.digest()
+    # the guest's page again, the room gone: the menu offers the match, which replays and exports
+    host = FakeHost()
+    host.storage.update(ghost.storage)
+    files: list[tuple[str, str]] = []
+    host.download = lambda n, t: files.append((n, t))  # type: ignore[attr-defined]
+    app = App(host, RecordingSurface(), lang="fr")
+    app.resize(1280, 800, 1.0)
+    app.start()
+    assert 'data-act="replay-finished"' in host.html["screen"]
+    app.on_action("replay-finished", "")
+    screen = app.replays.screen
+    assert screen is not None and screen.replay.finished and screen.eye == "all"
+    assert Match.replay(screen.replay.record).digest() == match.digest()
+    app.on_action("replay-log", "")
+    app.on_action("replay-save", "")
+    assert files[0][0].endswith(".txt") and files[0][1].startswith("Tara Wolf")
+    assert json.loads(files[1][1])["checksum"] == match.digest()

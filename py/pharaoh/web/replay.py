@@ -863,6 +863,8 @@ def over_html(app: App) -> str:
         if getattr(room, "guest", None) is not None:
             return tag("p", esc(tr(lang, "replay.wait_record")), class_="note", id="replay-wait")
         return ""
+    if app.remote is not None:
+        app.replays.keep_finished()  # a remote match's record, kept for the menu (once)
     return tag(
         "div",
         button(tr(lang, "replay.watch"), "replay-open", "", cls="btn", id="replay-open")
@@ -1014,14 +1016,39 @@ class Replays:
 
     # ------------------------------------------------------------ the app's parts
     def keep_finished(self) -> None:
-        """Remember the local game that just ended, for the menu's *Watch the last finished game*."""
-        from pharaoh.web.persist import autosave_text
+        """Remember the game that just ended, for the menu's *Watch the last finished game*.
 
-        session = self.app.session
-        if session is None or self.app.remote is not None or self._kept == self.app.session_no:
+        A local game from its session; a remote one (the host's, a guest's) from the record
+        this browser may replay once it has it (a guest's comes with the host's final check),
+        so a guest can still watch and export the match after a reload or the room's end.
+        """
+        import json
+
+        from pharaoh.engine.match import Match
+        from pharaoh.savefile import now_utc, save_body
+        from pharaoh.web.persist import AUTOSAVE_KIND, autosave_text
+
+        app = self.app
+        session = app.session
+        if session is None or self._kept == app.session_no:
             return
-        self._kept = self.app.session_no
-        self.app.host.store(FINISHED_KEY, autosave_text(session, self.app.lang))
+        if app.remote is None:
+            text = autosave_text(session, app.lang)
+        else:
+            entitled = entitled_record(app)
+            if entitled is None:
+                return
+            record, _, rows = entitled
+            try:
+                match = Match.replay(record)
+            except (IllegalAction, ValueError):
+                return
+            if match.outcome() is None:
+                return  # a match left before its end is no finished game
+            body = save_body(match, rows, now_utc())
+            text = json.dumps({"kind": AUTOSAVE_KIND, "shown": None, "save": body}, separators=(",", ":"))
+        self._kept = app.session_no
+        app.host.store(FINISHED_KEY, text)
 
     def menu_html(self) -> str:
         """The menu's replay entries."""
