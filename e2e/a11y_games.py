@@ -6,6 +6,13 @@ of the person, the curse's explorer 12-62, Im Bann der Mumie's mummy 12-44), so 
 whole game fits in about two minutes on a busy machine.  The person's choice comes from a
 plain policy reading the page's test hook (the shown seat's view and legal actions); how
 the choice is then played (keys, or a button of the accessibility tree) is the test's part.
+
+A test may fix the game with the page's test-only seed knob (``localStorage["pharaoh:seed"]``,
+pharaoh.web.app): the deal and the computers' draws then come from that seed, so the game is
+the same short one every run (the computers' draws can still differ when a first computer
+move ran in the page before the bot worker was up).  The seeds are picked in CPython with
+the same seats, computers and person's policy: ``python -m e2e.a11y_games GAME FIRST LAST``
+prints, per seed, the person's actions with the keyboard test's and the mirror test's policy.
 """
 
 from __future__ import annotations
@@ -55,10 +62,12 @@ def hook(app: Any) -> dict[str, Any]:
     return state
 
 
-def open_game(app: Any, table: Table) -> None:
-    """Boot the page (fast animations), set the seats up with the mouse, start."""
+def open_game(app: Any, table: Table, seed: int | None = None) -> None:
+    """Boot the page (fast animations; the game of test seed ``seed`` if given), set the seats up, start."""
     page = app.page
     page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
+    if seed is not None:
+        page.add_init_script(f"localStorage.setItem('pharaoh:seed', '{seed}')")
     app.goto()
     app.wait_ready()
     page.click(f"nav#menu button[data-game={table.game}]")
@@ -112,14 +121,18 @@ TURN = """() => { const t = window.pharaohTest || {};
 """The person may act now, or the game is over and says so (:func:`ready`, :func:`finished`)."""
 
 
-def play_whole_game(app: Any, table: Table, move: Callable[[dict[str, Any]], bool]) -> int:
-    """Set ``table`` up and play it to the end: ``move(state)`` plays one of the person's actions.
+def play_whole_game(
+    app: Any, table: Table, move: Callable[[dict[str, Any]], bool], seed: int | None = None
+) -> int:
+    """Set ``table`` up (the game of test seed ``seed`` if given) and play it to the end.
+
+    ``move(state)`` plays one of the person's actions.
 
     ``move`` returns whether it played (False: the page lagged behind the state, look
     again).  Fails if the game does not end within the table's budget or the game-over
     dialog names no winner.  Returns the person's actions played.
     """
-    open_game(app, table)
+    open_game(app, table, seed)
     played = 0
     start = time.monotonic()
     while True:
@@ -146,3 +159,46 @@ def play_whole_game(app: Any, table: Table, move: Callable[[dict[str, Any]], boo
             app.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done(0)))")
     assert app.page.locator("#winner").inner_text().strip(), "the game-over dialog names the winner"
     return played
+
+
+def person_moves(table: Table, seed: int, person_rng: int) -> int | None:
+    """In CPython: the person's actions in ``table``'s game from the test seed ``seed`` (None: no end).
+
+    The same seats, computers (drawing from the test seed's key, as the page does with
+    ``pharaoh:seed``) and person's policy (``random.Random(person_rng)``) as the browser test.
+    """
+    import json
+
+    from pharaoh.web.app import seeded_bot_key
+    from pharaoh.web.bots import BotPool
+    from pharaoh.web.runner import SeatSetup, Session
+
+    seats = [SeatSetup("" if i == table.person else table.bot) for i in range(table.players)]
+    session = Session(table.game, seats, seed)
+    session.bot_key = seeded_bot_key(seed)
+    pool, rng, moves = BotPool(), random.Random(person_rng), 0
+    for _ in range(5_000):
+        step = session.step()
+        if step.kind == "over":
+            return moves
+        if step.kind == "pass":
+            session.reveal()
+        elif step.kind == "human" and step.seat is not None:
+            view = json.loads(json.dumps(session.view()))
+            state = {"legal": [{"action": a} for a in session.legal()], "view": view}
+            session.act(step.seat, pick(table, state, rng), session.match.state_id)
+            moves += 1
+        elif step.kind == "bot" and step.seat is not None:
+            request = session.bot_request(step.seat)
+            request["session"] = "1"
+            session.bot_act(step.seat, pool.choose(request), session.match.state_id)
+        else:
+            return None
+    return None
+
+
+if __name__ == "__main__":  # python -m e2e.a11y_games GAME FIRST LAST: the person's moves per seed
+    game, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    for seed in range(first, last + 1):
+        counts = [person_moves(TABLES[game], seed, r) for r in (3, 5)]  # keyboard, mirror
+        print(seed, *counts, flush=True)

@@ -20,6 +20,10 @@ from e2e.a11y_games import TABLES, Table, hook, pick, play_whole_game, wait_play
 
 MAX_TABS = 250
 
+SEEDS = {"valley_kings": 33, "mummy_curse": 34, "mummy_spell": 7}
+"""The test seed of each game (``pharaoh:seed``): a short whole game with this test's person
+(``python -m e2e.a11y_games GAME 1 200``, the first column: 37, 12 and 16 actions of the person)."""
+
 RING = "() => (window.pharaohUI.lastOps || []).some(op => op[0] === 'tag' && op[1].startsWith('focus:'))"
 """The last frame drew the focus ring (pharaoh.web.keys tags it)."""
 
@@ -124,6 +128,6 @@ def test_a_whole_game_with_the_keyboard_only(app: Any, game_id: str) -> None:
         play_one(app, table, state, rng, counts)
         return True
 
-    play_whole_game(app, TABLES[game_id], move)
+    play_whole_game(app, TABLES[game_id], move, SEEDS[game_id])
     assert counts["board"] >= 3, f"moves played on the board by keyboard: {counts}"
     app.screenshot(f"keyboard-{game_id}-over")

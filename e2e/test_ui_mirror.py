@@ -21,6 +21,10 @@ import pharaoh.web.mirror  # noqa: F401 - registers the mirror's words
 from e2e.a11y_games import SPEED, TABLES, Table, hook, pick, play_whole_game, wait_played
 from pharaoh.web.i18n import tr
 
+SEEDS = {"valley_kings": 31, "mummy_curse": 34, "mummy_spell": 12}
+"""The test seed of each game (``pharaoh:seed``): a short whole game with this test's person
+(``python -m e2e.a11y_games GAME 1 200``, the second column: 40, 12 and 10 actions of the person)."""
+
 
 def tree_buttons(acts: Any) -> list[str]:
     """The accessible names of the buttons in the moves' list, in order, from its aria snapshot.
@@ -92,7 +96,7 @@ def test_a_whole_game_through_the_accessibility_tree(app: Any, game_id: str) -> 
             looked.append(state["state_id"])
         return press_in_tree(app, table, state, rng)
 
-    played = play_whole_game(app, table, move)
+    played = play_whole_game(app, table, move, SEEDS[game_id])
     assert played >= 5, f"the person played {played} moves through the tree"
     app.page.evaluate("document.activeElement && document.activeElement.blur()")
     hidden = app.page.locator("#mirror").bounding_box()

@@ -75,10 +75,17 @@ class FakeHost:
 
 
 def make_app(
-    width: float = 1280, height: float = 800, lang: str = "en", speed: float = 1.0
+    width: float = 1280,
+    height: float = 800,
+    lang: str = "en",
+    speed: float = 1.0,
+    seed: int | None = None,
 ) -> tuple[App, FakeHost, RecordingSurface]:
+    """An app on a fake host; ``seed``: the test seed knob (Start deals that seed's game, bots too)."""
     host = FakeHost()
     host.storage["speed"] = str(speed)
+    if seed is not None:
+        host.storage["seed"] = str(seed)
     surface = RecordingSurface()
     app = App(host, surface, lang=lang)
     app.resize(width, height, 2.0)

@@ -11,6 +11,7 @@ game-over dialog, the rules and the quit dialog.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -49,6 +50,32 @@ def _speed(stored: str | None) -> float:
     except ValueError:
         return 1.0
     return min(50.0, max(0.25, value)) if value == value else 1.0
+
+
+def _test_seed(stored: str | None) -> int | None:
+    """A test-only fixed seed from storage (``pharaoh:seed``), or ``None`` (the normal case).
+
+    With it the set-up screen's Start (not Play again) deals that seed's game and the
+    computer players draw from a key made from it, so a browser test plays a known short
+    game, the same every run.  Players never set it.
+
+    >>> _test_seed(None), _test_seed("17"), _test_seed("x"), _test_seed("0"), _test_seed("-3")
+    (None, 17, None, None, None)
+    """
+    try:
+        value = int(stored) if stored else 0
+    except ValueError:
+        return None
+    return value if 0 < value < 2**31 else None
+
+
+def seeded_bot_key(seed: int) -> bytes:
+    """The computer players' key of a game started from a test seed (:func:`_test_seed`).
+
+    >>> len(seeded_bot_key(5)), seeded_bot_key(5) == seeded_bot_key(5) != seeded_bot_key(6)
+    (16, True)
+    """
+    return hashlib.sha256(b"pharaoh:test-bots:" + seed.to_bytes(4, "big")).digest()[:16]
 
 
 def new_seed() -> int:
@@ -140,6 +167,8 @@ class App:
         self.moves_seen = 0
         self._frame_asked = False
         self.speed = _speed(host.load("speed"))
+        self.test_seed = _test_seed(host.load("seed"))
+        """A test-only fixed seed for Start (:func:`_test_seed`); ``None`` for players."""
         self._ambient_at = 0.0
         self._published_at = -1e9
         self._dom_changed = False
@@ -752,7 +781,7 @@ class App:
         if "@remote" in self.seat_bots[: self.players]:
             self.on_action("net-host", "")
             return
-        self.start_game(new_seed())
+        self.start_game(self.test_seed or new_seed())
 
     def _ui_again(self, arg: str) -> None:
         self.start_game(new_seed())
@@ -824,7 +853,10 @@ class App:
         """Start a game with the set-up screen's choices."""
         from pharaoh.web.runner import SeatSetup, Session
 
-        self.enter_session(Session(self.game_id, [SeatSetup(b) for b in self.seat_bots], seed))
+        session = Session(self.game_id, [SeatSetup(b) for b in self.seat_bots], seed)
+        if self.test_seed is not None and seed == self.test_seed:
+            session.bot_key = seeded_bot_key(seed)  # a test's known game: the same bots' draws each run
+        self.enter_session(session)
 
     def enter_session(self, session: Any) -> None:
         """Play a local :class:`~pharaoh.web.runner.Session` (new, continued or loaded from a file)."""
