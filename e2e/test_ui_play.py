@@ -104,7 +104,7 @@ def test_ui_mummy_screen_reveals_no_explorer(app: Any) -> None:
     undone = 0
     last_phase = ""
     start = time.monotonic()
-    while mummy_turns < 3 and time.monotonic() - start < 240:
+    while (mummy_turns < 3 or not undone) and time.monotonic() - start < 240:
         state = hook(app)
         if state.get("over"):
             break
