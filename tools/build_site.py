@@ -81,7 +81,7 @@ BOOT_STDLIB_LIST = ROOT / "tools" / "stdlib_boot.txt"
 BOOT_STDLIB_CACHE = ROOT / "build" / "stdlib-boot"
 STDLIB_SOURCES = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 """Pyodide's library as sources (npm); :func:`boot_stdlib` compiles the boot's part from it lean."""
-COMPILER = ROOT / "tools" / "pyodide_compile.mjs"
+LEAN_COMPILER = ROOT / "tools" / "pyodide_lean.mjs"
 STDLIB_NAMES = "_stdlib_names.txt"
 """A file in :data:`BOOT_STDLIB`: the top-level names of the full library, one a line."""
 BOOT_DOWNLOADS = (
@@ -187,7 +187,7 @@ def _module_file(name: str, entries: Mapping[str, zipfile.ZipInfo]) -> str | Non
 def _lean_bytecode(pyodide: Path, files: list[str]) -> dict[str, bytes]:
     """The bytecode of the library's ``files`` without docstrings, compiled from the sources.
 
-    Pyodide under Node compiles them (tools/pyodide_compile.mjs ``lean``), so the bytecode is
+    Pyodide under Node compiles them (tools/pyodide_lean.mjs), so the bytecode is
     the page's own Python's; asserts stay.  ``{}`` (the full library's bytecode is used) when
     Node or a source is missing or the compiler fails.
     """
@@ -200,7 +200,7 @@ def _lean_bytecode(pyodide: Path, files: list[str]) -> dict[str, bytes]:
         with zipfile.ZipFile(STDLIB_SOURCES) as sources, zipfile.ZipFile(given, "w") as out:
             for name in sorted(set(names) & set(sources.namelist())):
                 out.writestr(name, sources.read(name))
-        cmd = [found, str(COMPILER), "lean", str(pyodide), str(given), str(made)]
+        cmd = [found, str(LEAN_COMPILER), str(pyodide), str(given), str(made)]
         result = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if result.returncode != 0 or not made.is_file():
             sys.stderr.write(f"[site] the boot's library without docstrings failed: {result.stderr[-500:]}\n")
@@ -231,7 +231,7 @@ def boot_stdlib(stdlib: Path) -> bytes | None:
         for line in BOOT_STDLIB_LIST.read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     ]
-    sources = f"{file_hash(STDLIB_SOURCES)} {file_hash(COMPILER)} lean" if lean else ""
+    sources = f"{file_hash(STDLIB_SOURCES)} {file_hash(LEAN_COMPILER)} lean" if lean else ""
     key = hashlib.sha256(f"{file_hash(stdlib)} {' '.join(wanted)} 1 {sources}".encode()).hexdigest()[:16]
     kept = BOOT_STDLIB_CACHE / f"{key}.zip"
     if kept.is_file():

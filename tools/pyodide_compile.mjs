@@ -8,9 +8,6 @@
 //
 //   node tools/pyodide_compile.mjs stdlib  PYODIDE_DIR IN.zip OUT.zip
 //       every .py of a stdlib zip becomes a .pyc in its place (zipimport loads it directly).
-//   node tools/pyodide_compile.mjs lean    PYODIDE_DIR IN.zip OUT.zip
-//       as stdlib, but without docstrings (asserts kept): the first visit's part of the library
-//       (tools/build_site.py, boot_stdlib), which is on the boot's critical path.
 //   node tools/pyodide_compile.mjs pycache PYODIDE_DIR IN.zip OUT.zip [PYSCRIPT_DIST_DIR]
 //       IN.zip is a package zip unpacked into /home/pyodide (tools/pack.py): its entries are kept
 //       and __pycache__/NAME.cpython-3XY.pyc added for each .py; with PYSCRIPT_DIST_DIR, also for
@@ -21,8 +18,8 @@ import { readFileSync, writeFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const [mode, pyodideDir, input, output, pyscriptDir] = process.argv.slice(2);
-if (!["stdlib", "lean", "pycache"].includes(mode) || !pyodideDir || !input || !output) {
-  console.error("usage: pyodide_compile.mjs stdlib|lean|pycache PYODIDE_DIR IN.zip OUT.zip [PYSCRIPT_DIST_DIR]");
+if (!["stdlib", "pycache"].includes(mode) || !pyodideDir || !input || !output) {
+  console.error("usage: pyodide_compile.mjs stdlib|pycache PYODIDE_DIR IN.zip OUT.zip [PYSCRIPT_DIST_DIR]");
   process.exit(2);
 }
 
@@ -62,25 +59,11 @@ function pyscriptSources(dir) {
 }
 
 const COMPILE = `
-import ast, importlib.util, io, json, sys, zipfile
+import importlib.util, io, json, sys, zipfile
 import importlib._bootstrap_external as _bx
 
-class _NoDocstrings(ast.NodeTransformer):
-    """Drops the docstrings of modules, classes and functions (what -OO drops; asserts stay)."""
-
-    def _drop(self, node):
-        self.generic_visit(node)
-        body = node.body
-        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                and isinstance(body[0].value.value, str):
-            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
-        return node
-
-    visit_Module = visit_ClassDef = visit_FunctionDef = visit_AsyncFunctionDef = _drop
-
-def _pyc(source, path, lean=False):
-    tree = _NoDocstrings().visit(ast.parse(source, path)) if lean else source
-    code = compile(tree, path, "exec", dont_inherit=True)
+def _pyc(source, path):
+    code = compile(source, path, "exec", dont_inherit=True)
     return _bx._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 def _entry(name, date_time=(2020, 1, 1, 0, 0, 0)):
@@ -97,9 +80,9 @@ def run(mode, extra_json):
     with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in src.infolist():
             data = src.read(info)
-            if mode in ("stdlib", "lean") and info.filename.endswith(".py"):
+            if mode == "stdlib" and info.filename.endswith(".py"):
                 try:
-                    pyc = _pyc(data, stdlib_zip + "/" + info.filename, mode == "lean")
+                    pyc = _pyc(data, stdlib_zip + "/" + info.filename)
                 except SyntaxError:
                     pass  # keep the source: Python reports the error when it is imported
                 else:
