@@ -169,6 +169,8 @@ class PeekMatch:
         self.opened = False
         self.verdict: Verdict | None = None
         """The end: verified, or the seat found cheating (set at once when a check during play fails)."""
+        self.orders: tuple[tuple[int, ...], ...] = ()
+        """Every deal's card at each position, once the end audit opened them (for the replay)."""
 
     # ------------------------------------------------------------------ state
 
@@ -498,6 +500,7 @@ class PeekMatch:
             while not job.run(1):
                 yield
             orders.append(job.result())
+        self.orders = tuple(tuple(o) for o in orders)
         replay = getattr(self.game, "audit_steps", None)  # a game may replay in steps (one move each)
         if replay is None:
             self.verdict = self.game.audit(self.seed, self.players, self.options, orders, self.moves)
