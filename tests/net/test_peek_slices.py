@@ -138,7 +138,7 @@ def _new(game_id: str, seat: int, entropy: Callable[[int], bytes], group: Group)
     return SidePair(SideMatch(game, seat=seat, players=2, match="m1", group=group, entropy=entropy))
 
 
-def _match(game_id: str, seed: int, budget: float) -> dict[str, Any]:
+def _match(game_id: str, seed: int, budget: float, keep: list[PairMatch] | None = None) -> dict[str, Any]:
     """Two seats' matches, their work in queues sliced at ``budget`` (fake time): what each sent, the end."""
     clock = FakeClock()
     step_rng = random.Random(seed)
@@ -173,6 +173,8 @@ def _match(game_id: str, seed: int, budget: float) -> dict[str, Any]:
         queues[s].add("play", lambda s=s, action=action: matches[s].play_job(action))
     else:
         raise AssertionError("no end")
+    if keep is not None:
+        keep.extend(matches)
     return {
         "sent": sent,
         "saves": [json.dumps(m.to_json(), sort_keys=True) for m in matches],
@@ -188,6 +190,28 @@ def test_sliced_and_unsliced_runs_send_the_same_messages(game_id: str) -> None:
     for budget in (0.0, SLICE_MS):
         sliced = _match(game_id, 3, budget)
         assert sliced == whole, f"budget {budget} ms"
+
+
+def test_the_end_audit_replays_one_move_per_unit() -> None:
+    """Tara Wolf's audit (the engine's replay of every move) is not one long unit: a unit per move."""
+    kept: list[PairMatch] = []
+    _match("valley_kings", 4, 1e9, kept)
+    match = kept[0]
+    assert isinstance(match, PeekMatch) and match.seed is not None and match.verdict is not None
+    orders = [player.audit_job().result() for player in match.decks]
+    game = match.game
+    steps = game.audit_steps(match.seed, 2, match.options, orders, match.moves)  # type: ignore[attr-defined]
+    units = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            verdict = end.value
+            break
+        units += 1
+    assert units == len(match.moves) > 10
+    assert verdict == game.audit(match.seed, 2, match.options, orders, match.moves) == match.verdict
+    assert verdict.verified
 
 
 # ---------------------------------------------------------------- rooms: the page's budget, a reload mid-deal
