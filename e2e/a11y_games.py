@@ -161,7 +161,7 @@ def play_whole_game(
     return played
 
 
-def person_moves(table: Table, seed: int, person_rng: int) -> int | None:
+def person_moves(table: Table, seed: int, person_rng: int | str) -> int | None:
     """In CPython: the person's actions in ``table``'s game from the test seed ``seed`` (None: no end).
 
     The same seats, computers (drawing from the test seed's key, as the page does with
