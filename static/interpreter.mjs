@@ -19,7 +19,7 @@
  *   that lacks the file, or a snapshot of another Pyodide build) Python starts the ordinary way.
  * - A first visit (no snapshot in a cache) does not download it (5 MB): Python starts the
  *   ordinary way, with only the part of the standard library the boot needs
- *   (./vendor/pyodide/python_stdlib_boot.zip, 1.3 MB instead of 4.5, made by
+ *   (./vendor/pyodide/python_stdlib_boot.zip, 1.2 MB instead of 4.5, made by
  *   tools/build_site.py from tools/stdlib_boot.txt).  Once the menu is up the full library
  *   is fetched and replaces it in place; an import of a module the boot's part lacks before
  *   then fetches the full library at once, synchronously (`stdlib: fetched early`).  The
