@@ -11,7 +11,6 @@ game-over dialog, the rules and the quit dialog.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -75,6 +74,8 @@ def seeded_bot_key(seed: int) -> bytes:
     >>> len(seeded_bot_key(5)), seeded_bot_key(5) == seeded_bot_key(5) != seeded_bot_key(6)
     (16, True)
     """
+    import hashlib  # not at import: a first visit's menu never needs it
+
     return hashlib.sha256(b"pharaoh:test-bots:" + seed.to_bytes(4, "big")).digest()[:16]
 
 
