@@ -33,6 +33,7 @@ import fnmatch
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -255,7 +256,7 @@ def boot_stdlib(stdlib: Path) -> bytes | None:
             boot.writestr(names, "".join(f"{top}\n" for top in tops), compress_type=zipfile.ZIP_DEFLATED)
     data = out.getvalue()
     BOOT_STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
-    tmp = kept.with_suffix(".tmp")
+    tmp = kept.with_suffix(f".{os.getpid()}.tmp")  # two processes at once (unit and e2e tests) never mix
     tmp.write_bytes(data)
     tmp.replace(kept)
     return data
