@@ -256,6 +256,8 @@ def boot_stdlib(stdlib: Path) -> bytes | None:
             boot.writestr(names, "".join(f"{top}\n" for top in tops), compress_type=zipfile.ZIP_DEFLATED)
     data = out.getvalue()
     BOOT_STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
+    if kept.is_file():  # another process made it meanwhile: one version for everybody
+        return kept.read_bytes()
     tmp = kept.with_suffix(f".{os.getpid()}.tmp")  # two processes at once (unit and e2e tests) never mix
     tmp.write_bytes(data)
     tmp.replace(kept)
