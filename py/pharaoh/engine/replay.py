@@ -163,6 +163,31 @@ class Replay:
         self._marks[len(steps)] = state
         self.outcome: Outcome | None = game.outcome(state)
         self._last: tuple[int, Any] = (len(steps), state)
+        self.loadable = True
+        """True if the record alone rebuilds the game (its deal comes from the seed): a save file loads."""
+
+    @classmethod
+    def from_history(cls, record: Record, states: Sequence[Any], steps: Sequence[Step]) -> Replay:
+        """A replay of positions checked elsewhere: ``states[i]`` after the first ``i`` of ``steps``.
+
+        For a game whose deal does not come from the record's seed (a peek-proof match, dealt by
+        mental poker and audited at its end): every position is kept, nothing is applied again,
+        and :attr:`loadable` is False (the record would not rebuild it).
+        """
+        if len(states) != len(steps) + 1:
+            raise ValueError("one state more than steps is needed")
+        replay = cls.__new__(cls)
+        replay.record = record
+        replay.game = get_game(record.game_id)
+        replay.players = record.players
+        replay._every = 1
+        replay.start_round = round_of(replay.game, states[0])
+        replay._marks = dict(enumerate(states))
+        replay.steps = tuple(steps)
+        replay.outcome = replay.game.outcome(states[-1])
+        replay._last = (len(steps), states[-1])
+        replay.loadable = False
+        return replay
 
     # ------------------------------------------------------------ positions
     @property

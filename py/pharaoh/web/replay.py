@@ -563,7 +563,9 @@ class ReplayScreen:
             self._download(file_name(self.game_id, "log", "txt"), self.log_text())
 
     def export_save(self) -> None:
-        """Download the record as a save file."""
+        """Download the record as a save file (none for a replay its record would not rebuild)."""
+        if not self.replay.loadable:
+            return
         try:
             text = save_file_text(self.replay.record, self.rows)
         except (IllegalAction, ValueError) as exc:
@@ -762,13 +764,17 @@ class ReplayScreen:
                     id="replay-log",
                     title=tr(lang, "replay.export.title"),
                 )
-                + button(
-                    tr(lang, "replay.savefile"),
-                    "replay-save",
-                    "",
-                    cls="btn ghost",
-                    id="replay-save",
-                    title=tr(lang, "replay.savefile.title"),
+                + (
+                    button(
+                        tr(lang, "replay.savefile"),
+                        "replay-save",
+                        "",
+                        cls="btn ghost",
+                        id="replay-save",
+                        title=tr(lang, "replay.savefile.title"),
+                    )
+                    if self.replay.loadable
+                    else ""
                 )
                 + button(tr(lang, "replay.leave"), "replay-leave", "", cls="btn primary", id="replay-leave"),
                 class_="savebar replay-out",
@@ -852,13 +858,58 @@ def entitled_record(app: App) -> tuple[Record, tuple[Seat, ...], list[dict[str, 
     return match.record(), tuple(session.humans), rows
 
 
+def peek_replay(app: App) -> Replay | None:
+    """The whole of a peek-proof match on screen, once its end audit verified it (else ``None``).
+
+    During play no browser holds the other seat's cards; after a *verified* end every deal's
+    order and every move are open and checked, and a game with the ``audit_history`` hook
+    (Tara Wolf) rebuilds every position from them.  Never before the end, never after a
+    failed verdict (a lie found: the match has no true record past it).  Its deal comes from
+    mental poker, not from the seed, so the replay has no save file (``loadable`` False).
+    """
+    session = app.session
+    room = getattr(session, "room", None)
+    match = getattr(room, "match", None)
+    verdict = getattr(match, "verdict", None)
+    if session is None or match is None or verdict is None or not getattr(verdict, "verified", False):
+        return None
+    kept = app.replays.peek
+    if kept is not None and kept[0] == app.session_no:
+        return kept[1]
+    history = getattr(getattr(match, "game", None), "audit_history", None)
+    orders, seed = getattr(match, "orders", ()), getattr(match, "seed", None)
+    if history is None or not orders or not isinstance(seed, int):
+        return None
+    moves = list(match.moves)
+    try:
+        states, steps = history(seed, match.options, orders, moves)
+        actions = tuple((step.seat, step.action) for step in steps)
+        record = Record(session.game_id, seed, match.players, dict(match.options or {}), actions)
+        replay = Replay.from_history(record, states, steps)
+    except (IllegalAction, ValueError):
+        return None
+    if not replay.finished:
+        return None
+    app.replays.peek = (app.session_no, replay)
+    return replay
+
+
 def over_html(app: App) -> str:
     """The end screen's replay and export buttons (or why they wait, for a remote guest).
 
-    A peek-proof match (:mod:`pharaoh.web.peekplay`) keeps no record anywhere: nothing then.
+    A peek-proof match (:mod:`pharaoh.web.peekplay`) keeps no record during play: after a
+    verified end :func:`peek_replay` rebuilds it from the audit (watch and log; no save file).
     """
     lang = app.lang
     if entitled_record(app) is None:
+        if peek_replay(app) is not None:
+            return tag(
+                "div",
+                button(tr(lang, "replay.watch"), "replay-open", "", cls="btn", id="replay-open")
+                + button(tr(lang, "replay.export"), "replay-over-log", "", cls="btn ghost", id="over-log"),
+                class_="actions replay-entry",
+                data_peek="true",
+            )
         room = getattr(app.session, "room", None)
         if getattr(room, "guest", None) is not None:
             return tag("p", esc(tr(lang, "replay.wait_record")), class_="note", id="replay-wait")
@@ -883,6 +934,8 @@ class Replays:
         """The replay on screen (the app's screen is ``"replay"`` while it is set)."""
         self._kept = -1
         """The app's session number whose finished game was last stored."""
+        self.peek: tuple[int, Replay] | None = None
+        """The app's session number and the replay :func:`peek_replay` rebuilt for it."""
 
     # ------------------------------------------------------------ entries
     def on_action(self, act: str, arg: str) -> None:
@@ -928,6 +981,9 @@ class Replays:
         """From the end screen: the game on screen, over, seen whole."""
         found = entitled_record(self.app)
         if found is None:
+            peek = peek_replay(self.app)
+            if peek is not None:
+                self._show(ReplayScreen(self.app, peek, people=tuple(self.app.session.humans), back="over"))
             return
         record, people, rows = found
         try:
@@ -984,13 +1040,18 @@ class Replays:
         app = self.app
         found = entitled_record(app)
         if found is None:
-            return
-        try:
-            replay = Replay(found[0])
-        except IllegalAction:
-            return
+            peek = peek_replay(app)
+            if peek is None:
+                return
+            replay, people, rows = peek, tuple(app.session.humans), []
+        else:
+            try:
+                replay = Replay(found[0])
+            except IllegalAction:
+                return
+            people, rows = found[1], found[2]
         shown = app.session.shown
-        screen = ReplayScreen(app, replay, people=found[1], rows=found[2], back="over")
+        screen = ReplayScreen(app, replay, people=people, rows=rows, back="over")
         screen.eye = str(shown) if shown is not None else TABLE
         screen.export_log()
         app.notice = screen.notice

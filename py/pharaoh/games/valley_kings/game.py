@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pharaoh.engine.game import Event, GameInfo, Outcome, View
+from pharaoh.engine.game import Event, GameInfo, Move, Outcome, View
 from pharaoh.games.valley_kings import narration, notation, rules, sampling, setup, text, views
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.cards import ID, catalog
@@ -89,6 +89,19 @@ class ValleyKings(PeekProofHooks):
     def rounds(self, state: State) -> int:
         """The current round (see :class:`~pharaoh.engine.game.Tally`)."""
         return state.round
+
+    def audit_history(
+        self,
+        seed: int,
+        options: Mapping[str, Any] | None,
+        orders: Sequence[Sequence[int]],
+        moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
+    ) -> tuple[list[Any], list[Any]]:
+        """A verified peek-proof match's states and replay steps (see :mod:`.peekhistory`)."""
+        from pharaoh.games.valley_kings.peekhistory import audit_history
+
+        states, steps = audit_history(self, seed, options, orders, moves)
+        return states, list(steps)
 
 
 GAME = ValleyKings()
