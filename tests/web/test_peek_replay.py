@@ -117,3 +117,50 @@ def test_a_verified_peek_proof_match_is_replayed_and_its_log_exported_only_after
     assert peek_replay(happ) is None
     happ.on_action("replay-open", "")
     assert hhost.screen != "replay"
+
+
+def test_a_verified_peek_proof_curse_match_is_replayed_and_exported_from_both_browsers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from test_peek_curse_app import _connect, _moves, _until
+
+    toy = Group("test-128", 0x8000000000000000000000000000225F)
+    monkeypatch.setattr("pharaoh.net.peekroom.PeekRoom", functools.partial(PeekRoom, group=toy))
+    pairs, _, _, _ = _connect(("", "@remote"))
+    (happ, hhost), (gapp, ghost) = pairs
+    files: dict[int, list[tuple[str, str]]] = {0: [], 1: []}
+    for seat, (_, host) in enumerate(pairs):
+        host.download = lambda n, t, seat=seat: files[seat].append((n, t))  # type: ignore[attr-defined]
+    rng = random.Random(4)
+    _moves(pairs, rng, lambda: net(hhost)["moves"] >= 8)
+    for app, host in pairs:
+        assert peek_replay(app) is None and app.session.room.match.side.opened_record is None
+        app.on_action("replay-over-log", "")
+        assert "replay-open" not in host.html.get("overlay", "")
+    assert files == {0: [], 1: []}
+    _moves(pairs, rng, lambda: all(h.published.get("over") for _, h in pairs))
+    _until(pairs, lambda: all(net(h)["verified"] is not None for _, h in pairs))
+    everything = []
+    for seat, (app, host) in enumerate(pairs):
+        assert net(host)["verified"] is True
+        assert 'id="replay-open"' in host.html["overlay"] and 'id="over-save"' not in host.html["overlay"]
+        replay = peek_replay(app)
+        assert replay is not None and replay.finished and not replay.loadable
+        side = app.session.room.match.side
+        assert replay.length == len(side.moves)
+        assert replay.view(replay.length, seat) == side.view()  # the audit's end = what the seat saw
+        app.on_action("replay-over-log", "")
+        events = replay.events(replay.length, str(seat))
+        lines = log_lines(
+            events,
+            logbook.chronicle_for("mummy_curse"),
+            app.lang,
+            functools.partial(replay.game.describe_event, lang=app.lang),
+        )
+        assert files[seat][0][1].splitlines()[4:] == lines and lines
+        app.on_action("replay-open", "")
+        assert host.screen == "replay" and host.published["replay"]["eye"] == EVERYTHING
+        app.on_action("replay-log", "")
+        everything.append(files[seat][-1][1])
+        app.on_action("replay-leave", "")
+    assert everything[0] == everything[1]

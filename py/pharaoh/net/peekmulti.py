@@ -162,6 +162,8 @@ class SideMatch:
         """Whether this seat told the others of a fault it found (or heard of one)."""
         self.verdict: Verdict | None = None
         """The end: verified, or the seat found cheating (set at once when a check during play fails)."""
+        self.opened_record: tuple[list[list[int]], list[tuple[int, str, str]], list[int | None]] | None = None
+        """The deal's order, every full move and every throw, once the end audit opened them (the replay)."""
 
     # ------------------------------------------------------------------ what the page reads
 
@@ -809,6 +811,7 @@ class SideMatch:
         def digest(n: int, value: bytes) -> str:
             return digest_of(Context(self.match, self.keeper, PURPOSE, n), salt_for(seed, n), value)
 
+        self.opened_record = ([list(o) for o in orders], list(moves), list(rolls))
         replay = getattr(self.game, "side_audit_steps", None)  # a game may replay in steps (a move each)
         if replay is None:
             return self.game.side_audit(self.players, self.options, orders, moves, rolls, reports, digest)

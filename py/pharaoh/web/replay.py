@@ -876,15 +876,13 @@ def peek_replay(app: App) -> Replay | None:
     kept = app.replays.peek
     if kept is not None and kept[0] == app.session_no:
         return kept[1]
-    history = getattr(getattr(match, "game", None), "audit_history", None)
-    orders, seed = getattr(match, "orders", ()), getattr(match, "seed", None)
-    if history is None or not orders or not isinstance(seed, int):
-        return None
-    moves = list(match.moves)
     try:
-        states, steps = history(seed, match.options, orders, moves)
+        built = _peek_history(match)
+        if built is None:
+            return None
+        seed, players, options, (states, steps) = built
         actions = tuple((step.seat, step.action) for step in steps)
-        record = Record(session.game_id, seed, match.players, dict(match.options or {}), actions)
+        record = Record(session.game_id, seed, players, options, actions)
         replay = Replay.from_history(record, states, steps)
     except (IllegalAction, ValueError):
         return None
@@ -892,6 +890,28 @@ def peek_replay(app: App) -> Replay | None:
         return None
     app.replays.peek = (app.session_no, replay)
     return replay
+
+
+def _peek_history(match: Any) -> tuple[int, int, dict[str, Any], tuple[Any, Any]] | None:
+    """Seed, players, options and (states, steps) of a verified peek-proof match, if its game can tell.
+
+    A two-seat deal (``PeekMatch``: the game's ``audit_history``) or a hidden side (``SidePair``
+    over a ``SideMatch``: ``side_audit_history``).
+    """
+    side = getattr(match, "side", None)
+    if side is not None:
+        opened = getattr(side, "opened_record", None)
+        history = getattr(side.game, "side_audit_history", None)
+        if opened is None or history is None:
+            return None
+        orders, moves, rolls = opened
+        return 0, side.players, dict(side.options or {}), history(side.players, orders, moves, rolls)
+    history = getattr(getattr(match, "game", None), "audit_history", None)
+    orders, seed = getattr(match, "orders", ()), getattr(match, "seed", None)
+    if history is None or not orders or not isinstance(seed, int):
+        return None
+    options = dict(match.options or {})
+    return seed, match.players, options, history(seed, match.options, orders, list(match.moves))
 
 
 def over_html(app: App) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, Outcome, Seat, View
@@ -90,6 +90,19 @@ class MummyCurse(CurseHooks):
     def rounds(self, state: State) -> int:
         """The current round (see :class:`~pharaoh.engine.game.Tally`)."""
         return state.round
+
+    def side_audit_history(
+        self,
+        players: int,
+        orders: Sequence[Sequence[int]],
+        moves: Sequence[tuple[Seat, str, str]],
+        rolls: Sequence[int | None],
+    ) -> tuple[list[Any], list[Any]]:
+        """A verified peek-proof match's states and replay steps (see :mod:`.peekhistory`)."""
+        from pharaoh.games.mummy_curse.peekhistory import audit_history
+
+        states, steps = audit_history(self, players, orders, moves, rolls)
+        return states, list(steps)
 
 
 GAME = MummyCurse()
