@@ -81,6 +81,8 @@ def test_a_verified_peek_proof_match_is_replayed_and_its_log_exported_only_after
         overlay = host.html["overlay"]
         assert 'id="replay-open"' in overlay and 'id="over-log"' in overlay
         assert 'id="over-save"' not in overlay
+        # one sentence says why there is no save file, so nobody looks for the button
+        assert 'id="replay-nosave"' in overlay and tr(app.lang, "replay.peek.nosave") in overlay
         replay = peek_replay(app)
         assert replay is not None and replay.finished and not replay.loadable
         match = app.session.room.match

@@ -36,6 +36,8 @@ def test_host_and_guest_replay_and_export_the_same_record_after_the_end() -> Non
     run(gapp, ghost, 3000)
     assert net(ghost)["verified"] is True
     assert 'id="replay-open"' in ghost.html["overlay"] and 'id="replay-open"' in hhost.html["overlay"]
+    # a host-authoritative match has its save file: no word on a missing one
+    assert 'id="replay-nosave"' not in ghost.html["overlay"] + hhost.html["overlay"]
     match = happ.session.match
     files: dict[str, list[tuple[str, str]]] = {"host": [], "guest": []}
     hhost.download = lambda n, t: files["host"].append((n, t))  # type: ignore[attr-defined]

@@ -228,6 +228,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Ne plus attendre : terminer la partie et désigner l'autre navigateur comme bloquant",
         "it": "Smetti di aspettare: chiudi la partita e indica l'altro browser come quello che blocca",
     },
+    "net.peek.reading": {
+        "de": "Die gespeicherte Partie wird wieder eingelesen und geprüft …",
+        "en": "Reading the stored match back and checking it …",
+        "fr": "Relecture et contrôle de la partie enregistrée …",
+        "it": "Rilettura e controllo della partita salvata …",
+    },
     "net.peek.verify.wait": {
         "de": "Die ganze Partie wird geprüft …",
         "en": "Checking the whole match …",

@@ -317,6 +317,8 @@ class Remote:
             return _after_title(self._room_html(css), line)
         room = self.guest_room
         notice = self.notice or (tr(lang, "net.loading") if self.loading == "pydantic" else "")
+        if self._peek_loading:  # a returning peek-proof guest's stored seat, read back in slices
+            notice = tr(lang, "net.peek.reading")
         game = (room.guest.game or "") if room is not None else ""
         known = "host" if game else ""
         line = peekscreens.model_line(lang, known, game)
@@ -449,6 +451,7 @@ class Remote:
     def hook(self) -> dict[str, Any]:
         """``pharaohTest.net``."""
         state: dict[str, Any] = {"loading": self.loading, "ice": self.ice.mode, "resume": False}
+        state["reading"] = self._peek_loading
         if self.peek is not None:
             state.update(self.peek.hook())
             for card in state["invites"].values():
@@ -985,17 +988,28 @@ class Remote:
         if self._peek_loading:
             return
         text = self.app.host.load("net.host") or ""
+        self.app.notice = tr(self.app.lang, "net.peek.reading")  # on the menu until the room or the refusal
         self._run_sliced(restore_job(text, **self._peek_env(self.app.host.store)), self._start_peek, failed)
 
     def _run_sliced(
         self, job: Job[PeekRoom], then: Callable[[PeekRoom], None], failed: Callable[[Exception], None]
     ) -> None:
-        """Read a stored room back in the page's slices (the page stays responsive), then ``then``."""
+        """Read a stored room back in the page's slices (the page stays responsive), then ``then``.
+
+        Meanwhile the screen says so (``net.peek.reading``: the host's menu notice, the guest's
+        join screen); the notice goes when the room is ready or the refusal replaces it.
+        """
         import time
 
         from pharaoh.fair.jobs import BUDGET_MS
 
         self._peek_loading = True
+        reading = tr(self.app.lang, "net.peek.reading")
+
+        def done() -> None:
+            self._peek_loading = False
+            if self.app.notice == reading:
+                self.app.notice = ""
 
         def part() -> None:
             start = time.perf_counter()
@@ -1006,12 +1020,13 @@ class Remote:
                         return
                 room = job.result()
             except (ValueError, RecursionError) as exc:
-                self._peek_loading = False
+                done()
                 failed(exc)
                 return
-            self._peek_loading = False
+            done()
             then(room)
 
+        self.app.render_dom()
         self.app.host.later(0, part)
 
     def _stored_peek_guest(self) -> str | None:

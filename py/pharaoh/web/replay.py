@@ -225,6 +225,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Revoir la partie",
         "it": "Rivedi la partita",
     },
+    "replay.peek.nosave": {
+        "de": "Keine Spielstand-Datei: Mentales Poker teilt Karten aus, die kein Samen neu austeilen kann.",
+        "en": "No save file: cards dealt by mental poker cannot be dealt again from a seed.",
+        "fr": "Pas de fichier de sauvegarde : des cartes distribuées au poker mental ne se redistribuent "
+        "pas à partir d’une graine.",
+        "it": "Nessun file di salvataggio: le carte distribuite col poker mentale non si possono "
+        "ridistribuire da un seme.",
+    },
     "replay.wait_record": {
         "de": "Wiederholung und Export folgen, sobald der Gastgeber das ganze Spiel geschickt hat.",
         "en": "Replay and export follow once the host has sent the whole game.",
@@ -929,7 +937,7 @@ def over_html(app: App) -> str:
                 + button(tr(lang, "replay.export"), "replay-over-log", "", cls="btn ghost", id="over-log"),
                 class_="actions replay-entry",
                 data_peek="true",
-            )
+            ) + tag("p", esc(tr(lang, "replay.peek.nosave")), class_="note", id="replay-nosave")
         room = getattr(app.session, "room", None)
         if getattr(room, "guest", None) is not None:
             return tag("p", esc(tr(lang, "replay.wait_record")), class_="note", id="replay-wait")
