@@ -39,6 +39,7 @@ from pharaoh.engine.game import (
     View,
 )
 from pharaoh.engine.rng import Rng
+from pharaoh.engine.steps import drain
 from pharaoh.games.mummy_curse import rules, views
 from pharaoh.games.mummy_curse.board import NEIGHBOURS
 from pharaoh.games.mummy_curse.cards import CARD_AT_CELL, CARD_NAMES, card_at
@@ -324,13 +325,7 @@ def audit(
     (else its mover), the keeper's facts and commitment what the replay gives (else the keeper).
     A match stopped by an objection may end with a move that has no report yet.
     """
-    steps = audit_steps(hooks, players, orders, moves, rolls, reports, digest)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            verdict: Verdict = end.value
-            return verdict
+    return drain(audit_steps(hooks, players, orders, moves, rolls, reports, digest))
 
 
 def audit_steps(

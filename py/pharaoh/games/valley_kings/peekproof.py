@@ -29,6 +29,7 @@ from typing import Any
 
 from pharaoh.engine.game import SLOT_SPAN, DealSpec, IllegalAction, IllegalMove, Move, Reveal, Verdict, View
 from pharaoh.engine.rng import Rng
+from pharaoh.engine.steps import drain
 from pharaoh.games.valley_kings import rules, views
 from pharaoh.games.valley_kings.actions import DISCARD, DONE, HIDE, OPEN, PLAY, Action
 from pharaoh.games.valley_kings.cards import ADVENTURERS, EFFECT, ID, PAPYRUS, TYPE
@@ -314,13 +315,7 @@ def audit(
     moves: Sequence[tuple[Move, Mapping[int, tuple[int, ...]]]],
 ) -> Verdict:
     """Replay the match with every card open: every move through ``apply``, every slot named checked."""
-    steps = audit_steps(seed, players, options, orders, moves)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            verdict: Verdict = end.value
-            return verdict
+    return drain(audit_steps(seed, players, options, orders, moves))
 
 
 def audit_steps(
