@@ -169,15 +169,28 @@ BOLD = _index(_BOLD)
 """Character -> advance width in em, bold."""
 
 
+_EMS: dict[tuple[str, bool], float] = {}
+"""(text, bold) -> width in em, remembered: a frame measures the same labels again and again."""
+_EMS_MAX = 4096
+"""The most widths remembered; the memory is emptied when full (texts come from a small set)."""
+
+
 def text_width(text: str, size: float, *, bold: bool = False) -> float:
     """The width in CSS px of ``text`` at ``size`` px.
 
     >>> text_width("", 12), text_width("ii", 10)
     (0.0, 6.4)
     """
-    widths = BOLD if bold else REGULAR
-    wide = 0.85 if bold else 0.8
-    return float(sum(widths.get(ch, wide) for ch in text)) * size
+    key = (text, bold)
+    em = _EMS.get(key)
+    if em is None:
+        widths = BOLD if bold else REGULAR
+        wide = 0.85 if bold else 0.8
+        em = float(sum(widths.get(ch, wide) for ch in text))
+        if len(_EMS) >= _EMS_MAX:
+            _EMS.clear()
+        _EMS[key] = em
+    return em * size
 
 
 def wrap_width(text: str, size: float, width: float, *, bold: bool = False) -> list[str]:

@@ -27,6 +27,10 @@ Op = list[Any]
 def _r(value: float) -> float:
     """Round a coordinate to 1/100 px (keeps frames short; faster than ``round``).
 
+    The painter's commonest commands (paths, rectangles, text, line width, shadow) repeat
+    this expression inline: a function call per number was a good part of a frame's cost
+    (tests/web/test_spell_frames.py checks they round alike).
+
     >>> _r(5.256), _r(-1.004), _r(3)
     (5.26, -1.0, 3.0)
     """
@@ -109,7 +113,7 @@ class Painter:
 
     def line_width(self, width: float) -> None:
         """Set the line width in CSS pixels."""
-        self.ops.append(["lw", _r(width)])
+        self.ops.append(["lw", (int(width * 100 + 0.5) if width >= 0 else -int(-width * 100 + 0.5)) / 100])
 
     def line_cap(self, cap: str) -> None:
         """Set the line cap ("butt", "round", "square")."""
@@ -125,7 +129,15 @@ class Painter:
 
     def shadow(self, color: str, blur: float, dx: float = 0.0, dy: float = 0.0) -> None:
         """Set the shadow (``blur`` 0 and a transparent colour switch it off)."""
-        self.ops.append(["sh", color, _r(blur), _r(dx), _r(dy)])
+        self.ops.append(
+            [
+                "sh",
+                color,
+                (int(blur * 100 + 0.5) if blur >= 0 else -int(-blur * 100 + 0.5)) / 100,
+                (int(dx * 100 + 0.5) if dx >= 0 else -int(-dx * 100 + 0.5)) / 100,
+                (int(dy * 100 + 0.5) if dy >= 0 else -int(-dy * 100 + 0.5)) / 100,
+            ]
+        )
 
     def font(self, css: str) -> None:
         """Set the font, as a CSS font shorthand."""
@@ -188,15 +200,35 @@ class Painter:
 
     def move(self, x: float, y: float) -> None:
         """Move the pen."""
-        self.ops.append(["mt", _r(x), _r(y)])
+        self.ops.append(
+            [
+                "mt",
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+            ]
+        )
 
     def line(self, x: float, y: float) -> None:
         """Draw a line to a point."""
-        self.ops.append(["lt", _r(x), _r(y)])
+        self.ops.append(
+            [
+                "lt",
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+            ]
+        )
 
     def quad(self, cx: float, cy: float, x: float, y: float) -> None:
         """Quadratic curve."""
-        self.ops.append(["qt", _r(cx), _r(cy), _r(x), _r(y)])
+        self.ops.append(
+            [
+                "qt",
+                (int(cx * 100 + 0.5) if cx >= 0 else -int(-cx * 100 + 0.5)) / 100,
+                (int(cy * 100 + 0.5) if cy >= 0 else -int(-cy * 100 + 0.5)) / 100,
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+            ]
+        )
 
     def bezier(self, c1x: float, c1y: float, c2x: float, c2y: float, x: float, y: float) -> None:
         """Cubic curve."""
@@ -214,7 +246,17 @@ class Painter:
     ) -> None:
         """Circular arc (a full circle by default): a new sub-path, or joined to the pen with ``join``."""
         name = "ac" if join else "ar"
-        self.ops.append([name, _r(x), _r(y), _r(max(r, 0.0)), round(a0, 4), round(a1, 4)])
+        r = max(r, 0.0)
+        self.ops.append(
+            [
+                name,
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+                (int(r * 100 + 0.5) if r >= 0 else -int(-r * 100 + 0.5)) / 100,
+                round(a0, 4),
+                round(a1, 4),
+            ]
+        )
 
     def ellipse(self, x: float, y: float, rx: float, ry: float, rotation: float = 0.0) -> None:
         """A whole ellipse."""
@@ -226,7 +268,17 @@ class Painter:
 
     def round_rect(self, x: float, y: float, w: float, h: float, r: float) -> None:
         """Add a rounded rectangle to the path."""
-        self.ops.append(["rr", _r(x), _r(y), _r(w), _r(h), _r(max(0.0, min(r, w / 2, h / 2)))])
+        r = max(0.0, min(r, w / 2, h / 2))
+        self.ops.append(
+            [
+                "rr",
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+                (int(w * 100 + 0.5) if w >= 0 else -int(-w * 100 + 0.5)) / 100,
+                (int(h * 100 + 0.5) if h >= 0 else -int(-h * 100 + 0.5)) / 100,
+                (int(r * 100 + 0.5) if r >= 0 else -int(-r * 100 + 0.5)) / 100,
+            ]
+        )
 
     def close(self) -> None:
         """Close the current sub-path."""
@@ -258,7 +310,15 @@ class Painter:
     # -- shortcuts
     def fill_rect(self, x: float, y: float, w: float, h: float) -> None:
         """Fill a rectangle with the fill style."""
-        self.ops.append(["fr", _r(x), _r(y), _r(w), _r(h)])
+        self.ops.append(
+            [
+                "fr",
+                (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+                (int(w * 100 + 0.5) if w >= 0 else -int(-w * 100 + 0.5)) / 100,
+                (int(h * 100 + 0.5) if h >= 0 else -int(-h * 100 + 0.5)) / 100,
+            ]
+        )
 
     def stroke_rect(self, x: float, y: float, w: float, h: float) -> None:
         """Stroke a rectangle."""
@@ -267,9 +327,24 @@ class Painter:
     def text(self, text: str, x: float, y: float, max_width: float | None = None) -> None:
         """Fill text at a point (alignment from :meth:`text_align`)."""
         if max_width is None:
-            self.ops.append(["ft", text, _r(x), _r(y)])
+            self.ops.append(
+                [
+                    "ft",
+                    text,
+                    (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                    (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+                ]
+            )
         else:
-            self.ops.append(["ft", text, _r(x), _r(y), _r(max_width)])
+            self.ops.append(
+                [
+                    "ft",
+                    text,
+                    (int(x * 100 + 0.5) if x >= 0 else -int(-x * 100 + 0.5)) / 100,
+                    (int(y * 100 + 0.5) if y >= 0 else -int(-y * 100 + 0.5)) / 100,
+                    (int(max_width * 100 + 0.5) if max_width >= 0 else -int(-max_width * 100 + 0.5)) / 100,
+                ]
+            )
 
     def stroke_text(self, text: str, x: float, y: float) -> None:
         """Stroke text outlines."""
