@@ -26,7 +26,13 @@ __export__ = ["probe"]
 """
 
 
-def test_runtime_in_the_page(app) -> None:
+QUIET = {"service_workers": "block"}
+"""Context arguments of a page whose test needs no offline copy: no service worker copies the
+site (~25 MB) into its cache beside the test (the offline tests check the worker)."""
+
+
+def test_runtime_in_the_page(new_app) -> None:
+    app = new_app("runtime", **QUIET)
     app.goto()
     app.wait_python()
 
@@ -187,7 +193,7 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     (fetched at once, synchronously).  Every module of the page and a few random games of each
     game need nothing outside it (else tools/stdlib_boot.py must be run again).
     """
-    first = new_app("first-visit")
+    first = new_app("first-visit", **QUIET)
     first.page.add_init_script(RECORD_BAR)
     first.goto()
     first.wait_ready()
@@ -207,7 +213,7 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     # the games' code (build/pharaoh_rest.zip) came after the menu, before the library; never early
     assert "package: full" in stages_of(first) and "package: fetched early" not in stages_of(first)
 
-    late = new_app("late")
+    late = new_app("late", **QUIET)
     late.page.add_init_script("window.__pharaohStdlib = 'late'")
     late.goto()
     late.wait_ready()
@@ -248,7 +254,7 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     The first page also checks the boot's bar: MB received of MB expected (downloads.json)
     while the downloads run, never moving back, all bytes in at the end.
     """
-    first, second = new_app("first"), new_app("second")
+    first, second = new_app("first", **QUIET), new_app("second", **QUIET)
     first.page.add_init_script(RECORD_BAR)
     probes = []
     for page in (first, second):  # the two boot side by side (each in its own context)
@@ -274,7 +280,7 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     cases = (("missing", None), ("damaged", b"\x1f\x8b not a snapshot"), ("foreign", gzip.compress(foreign)))
     pages = {}
     for label, body in cases:  # the three boot side by side: each waits on its downloads and compiles
-        page = pages[label] = new_app(label)
+        page = pages[label] = new_app(label, **QUIET)
         page.page.add_init_script(SNAPSHOT_ALWAYS)
         page.context.route("**/memory-snapshot.bin", _answer_with(body))
         page.allow_console(r"404|memory-snapshot")
