@@ -193,9 +193,11 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     (fetched at once, synchronously).  Every module of the page and a few random games of each
     game need nothing outside it (else tools/stdlib_boot.py must be run again).
     """
-    first = new_app("first-visit", **QUIET)
+    first, late = new_app("first-visit", **QUIET), new_app("late", **QUIET)
     first.page.add_init_script(RECORD_BAR)
-    first.goto()
+    late.page.add_init_script("window.__pharaohStdlib = 'late'")
+    for page in (first, late):  # the two boot side by side (each in its own context)
+        page.goto()
     first.wait_ready()
     requested = first.page.evaluate(
         """performance.getEntriesByType('resource').filter(e => e.startTime < window.__pharaohReadyAt)
@@ -213,9 +215,6 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     # the games' code (build/pharaoh_rest.zip) came after the menu, before the library; never early
     assert "package: full" in stages_of(first) and "package: fetched early" not in stages_of(first)
 
-    late = new_app("late", **QUIET)
-    late.page.add_init_script("window.__pharaohStdlib = 'late'")
-    late.goto()
     late.wait_ready()
     late.run_python(STDLIB_PROBE % (PAGE, SKIP) + "\nreturn None")
     early = late.page.evaluate("window.__pharaohStdlibEarly")
