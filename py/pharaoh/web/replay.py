@@ -226,7 +226,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Rivedi la partita",
     },
     "replay.peek.nosave": {
-        "de": "Keine Spielstand-Datei: Mentales Poker teilt Karten aus, die kein Samen neu austeilen kann.",
+        "de": "Keine Spielstand-Datei: Mit mentalem Poker ausgeteilte Karten lassen sich nicht aus einem "
+        "Startwert neu austeilen.",
         "en": "No save file: cards dealt by mental poker cannot be dealt again from a seed.",
         "fr": "Pas de fichier de sauvegarde : des cartes distribuées au poker mental ne se redistribuent "
         "pas à partir d’une graine.",
