@@ -35,7 +35,7 @@ remote play.
 >>> roster_problem(GAME, [0, 1, 1, 1]), roster_problem(GAME, [1, 0, 2])
 ('', '')
 >>> roster_problem(GAME, [0, 2, 2])
-'browsers 0-1 must each hold a seat'
+'browsers 0-2 must each hold a seat'
 """
 
 from __future__ import annotations
