@@ -98,11 +98,11 @@ def _explain(exc: ValidationError) -> ProtocolError:
     kind, loc, msg = err["type"], err["loc"], err["msg"]
     if kind == "json_invalid":
         return ProtocolError("bad_json", "not valid JSON")
-    if not loc:
-        return ProtocolError("not_object", "a message must be a JSON object")
-    field = ".".join(str(part) for part in loc)
+    field = ".".join(str(part) for part in loc) or "type"
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         return ProtocolError("unknown_type", f"mesh message, field {field!r}: unknown kind")
+    if not loc:
+        return ProtocolError("not_object", "a message must be a JSON object")
     if kind == "extra_forbidden":
         return ProtocolError("extra_field", f"mesh message: unexpected field {field!r}")
     if kind == "missing":
