@@ -8,7 +8,8 @@ addressees, never to another (docs/peek-proof.md, "Links").
 
 - **The roster**: the host sets the match up: which browser holds each seat (browser 0 is
   the host's; guests 1-4).  The browsers of the side (the explorers) and of the rest (the
-  mummy) never overlap (:func:`roster_problem`); a guest refuses a roster that breaks it.
+  mummy) never overlap (:func:`~pharaoh.net.meshroster.roster_problem`); a guest refuses a
+  roster that breaks it.
 - **Connecting**: the host gives each guest an invite code (or link) and takes its answer,
   as in every room; a first-time guest says the ordinary ``hello``, the host answers
   ``mesh_welcome`` (the roster, the guest's browser, the match id, a token).  Then each
@@ -29,13 +30,6 @@ addressees, never to another (docs/peek-proof.md, "Links").
 This module needs pydantic (through :mod:`pharaoh.net.meshwire`); the page loads it with
 remote play.
 
->>> from pharaoh.games.mummy_curse.game import GAME
->>> roster_problem(GAME, [0, 1, 2]), roster_problem(GAME, [0, 0, 1])
-('', 'the mummy and an explorer are in one browser')
->>> roster_problem(GAME, [0, 1, 1, 1]), roster_problem(GAME, [1, 0, 2])
-('', '')
->>> roster_problem(GAME, [0, 2, 2])
-'browsers 0-2 must each hold a seat'
 """
 
 from __future__ import annotations
@@ -47,12 +41,13 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pharaoh.engine.game import IllegalAction, PeekSides, Verdict
+from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
 from pharaoh.net import reasons, sdp
 from pharaoh.net.ice import IceSetting
+from pharaoh.net.meshroster import mesh_game, roster_problem
 from pharaoh.net.meshwire import (
     MeshData,
     MeshHello,
@@ -65,7 +60,7 @@ from pharaoh.net.meshwire import (
     read_stored_mesh,
 )
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
-from pharaoh.net.peekmulti import MAX_SEATS, Outgoing, SideMatch, resume_steps, save
+from pharaoh.net.peekmulti import Outgoing, SideMatch, resume_steps, save
 from pharaoh.net.room import NO_ADDRESS, Network, Status
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
@@ -79,37 +74,6 @@ Later = Callable[[float, Callable[[], None]], None]
 """``later(ms, fn)``: run ``fn`` after ``ms`` from the page's event loop."""
 Sent = tuple[int, tuple[int, ...], dict[str, Any]]
 """A message of one of this browser's seats: the seat, its addressees, the message."""
-
-
-def mesh_game(game_id: str) -> PeekSides | None:
-    """The game's hooks, if it runs peek-proof with a hidden side at 3-5 seats.
-
-    >>> mesh_game("mummy_curse") is not None, mesh_game("valley_kings"), mesh_game("nope")
-    (True, None, None)
-    """
-    from pharaoh.engine.registry import get_game
-
-    try:
-        game = get_game(game_id)
-    except (KeyError, ValueError):
-        return None
-    return game if isinstance(game, PeekSides) else None
-
-
-def roster_problem(game: PeekSides, roster: list[int]) -> str:
-    """Why a roster (each seat's browser, 0: the host's) cannot run peek-proof ("" if it can)."""
-    players = len(roster)
-    if not 3 <= players <= MAX_SEATS:
-        return "a mesh room has 3-5 seats"
-    browsers = max(roster) + 1
-    if sorted(set(roster)) != list(range(browsers)) or browsers < 2:
-        return f"browsers 0-{max(browsers - 1, 1)} must each hold a seat"
-    side = game.side_of(players)
-    inside = {roster[s] for s in side}
-    outside = {roster[s] for s in range(players) if s not in side}
-    if inside & outside:
-        return "the mummy and an explorer are in one browser"
-    return ""
 
 
 @dataclass
@@ -752,7 +716,7 @@ def welcomed(
     """A guest's room from the host's welcome; ``ValueError`` if it cannot play it (a bad roster).
 
     The guest's browser refuses a roster in which the mummy's browser also holds an explorer
-    seat (:func:`roster_problem`): that browser would hold the explorers' squares.
+    seat (:func:`~pharaoh.net.meshroster.roster_problem`): that browser would hold the explorers' squares.
     """
     if welcome.you == 0 or welcome.you not in welcome.roster or len(welcome.names) != len(welcome.roster):
         raise ValueError("a welcome naming no seat of this browser")
