@@ -11,8 +11,10 @@ gives each seat's browser: 0 is the host's, guests 1-4.
 ('', '')
 >>> roster_problem(GAME, [0, 2, 2])
 'browsers 0-2 must each hold a seat'
->>> roster_of(["local", "remote", "remote"]), roster_of(["remote", "local", "remote", "remote"])
+>>> roster_of(["local", "remote", "remote"]), roster_of(["remote", "computer", "remote", "remote"])
 ([0, 1, 2], [1, 0, 2, 3])
+>>> roster_of(["local", "computer", "remote"]) is None
+True
 >>> fits_mesh("mummy_curse", ["local", "remote", "remote"])
 True
 >>> fits_mesh("mummy_curse", ["local", "local", "remote"])
@@ -61,16 +63,16 @@ def roster_problem(game: PeekSides, roster: list[int]) -> str:
 
 
 def roster_of(kinds: list[str]) -> list[int] | None:
-    """The roster of the set-up screen's seats: the one ``local`` seat is the host's, each ``remote`` its own.
+    """The roster of the set-up screen's seats: the one seat not remote is the host's, each remote its own.
 
-    ``None`` if the seats do not make a mesh room: exactly one person at the host's browser
-    (computer seats are not run in a mesh room yet), every other seat remote.
+    ``None`` if the seats do not make a mesh room: exactly one seat at the host's browser (a
+    person, or a computer player whose secrets stay there), every other seat remote.
     """
-    if kinds.count("local") != 1 or any(k not in ("local", "remote") for k in kinds):
+    if sum(k != "remote" for k in kinds) != 1 or any(k not in ("local", "computer", "remote") for k in kinds):
         return None
     roster, guest = [], 0
     for kind in kinds:
-        if kind == "local":
+        if kind != "remote":
             roster.append(0)
         else:
             guest += 1

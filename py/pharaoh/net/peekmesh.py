@@ -212,6 +212,16 @@ class MeshRoom:
         return next((s for s in mine if s not in self.bots), mine[0])
 
     @property
+    def bot(self) -> str | None:
+        """The computer player of the person's seat (``None``: a person plays it)."""
+        return self.bots.get(self.seat)
+
+    def over(self) -> bool:
+        """Whether the game is over in this browser (nobody acts)."""
+        match = self.match
+        return match is not None and self.started and match.over()
+
+    @property
     def key(self) -> str:
         """Where this room is stored (the host's local storage, a guest's session storage)."""
         return HOST_KEY if self.role == "host" else GUEST_KEY
@@ -250,7 +260,7 @@ class MeshRoom:
         match = self.match
         if match is None or not self.started:
             return "lobby"
-        if self.verdict is not None or match.over():
+        if self.verdict is not None or self.over():
             return "over"
         return "playing" if match.ready() else "dealing"
 
@@ -675,6 +685,9 @@ class MeshRoom:
             "seat": self.seat,
             "seats": self.seats,
             "links": {str(b): link.card() for b, link in self.links.items()},
+            "invites": {str(b): link.card() for b, link in self.links.items() if link.offers},
+            "peers": {str(b): link.card() for b, link in self.links.items() if not link.offers and b != 0},
+            "answer": self.links[0].card() if self.me else {},
             "verified": None if verdict is None else verdict.verified,
             "reason": "" if verdict is None else verdict.reason,
             "cheater": None if verdict is None else verdict.seat,

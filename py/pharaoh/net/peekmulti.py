@@ -186,6 +186,10 @@ class SideMatch:
         """This seat's legal actions now (empty unless it may act)."""
         return self.game.partial_legal(self.partial) if self.can_act() else ()
 
+    def to_act(self) -> tuple[int, ...]:
+        """The seats to act now (public)."""
+        return tuple(self.game.partial_to_act(self.partial))
+
     def over(self) -> bool:
         """Whether the game is over as far as this seat has applied it."""
         return self.ready() and not self.game.partial_to_act(self.partial)

@@ -1,4 +1,4 @@
-"""The play screen of a peek-proof remote match: a session over this browser's :class:`PeekRoom`.
+"""The play screen of a peek-proof remote match: a session over this browser's :class:`PeekRoom` or mesh.
 
 The app's play screen asks a session for the view, the legal actions, whose turn it is,
 the end; here every answer comes from this browser's own seat's knowledge
@@ -22,6 +22,7 @@ from typing import Any
 from pharaoh.engine.game import Event, Game, Outcome, Seat, View
 from pharaoh.engine.registry import game_info, get_game
 from pharaoh.engine.undo import NOTHING
+from pharaoh.net.peekmesh import MeshRoom
 from pharaoh.net.peekroom import PeekRoom
 from pharaoh.web.runner import ActResult, SeatSetup, Step, bot_seed
 
@@ -29,7 +30,7 @@ from pharaoh.web.runner import ActResult, SeatSetup, Step, bot_seed
 class PeekMatchFacts:
     """The little of a match the play screen asks about: the rules object, the state id, whose turn."""
 
-    def __init__(self, room: PeekRoom) -> None:
+    def __init__(self, room: PeekRoom | MeshRoom) -> None:
         self.room = room
         self.game: Game[Any, Any] = get_game(room.game_id)
 
@@ -48,7 +49,7 @@ class PeekMatchFacts:
 class PeekSession:
     """This browser's seat of a peek-proof match, as the play screen sees it."""
 
-    def __init__(self, room: PeekRoom, lang_of: Any = None) -> None:
+    def __init__(self, room: PeekRoom | MeshRoom, lang_of: Any = None) -> None:
         self.room = room
         self.game_id = room.game_id
         self.info = game_info(room.game_id)
@@ -56,7 +57,9 @@ class PeekSession:
         self.shown: Seat | None = room.seat
         computer = room.bot is not None
         self.humans: tuple[Seat, ...] = () if computer else (room.seat,)
-        self.seats = tuple(SeatSetup(room.bot or "") if s == room.seat else SeatSetup("") for s in range(2))
+        self.seats = tuple(
+            SeatSetup(room.bot or "") if s == room.seat else SeatSetup("") for s in range(len(room.names))
+        )
         self.veiled: Seat | None = None
         self.error = ""
         self.bot_key = secrets.token_bytes(16)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net.ice import MODES, IceSetting, load_setting
+from pharaoh.net.meshroster import fits_mesh
 from pharaoh.net.peekproof import fits_peek
 from pharaoh.net.storage import clear_guest
 from pharaoh.web import netscreens, peekscreens
@@ -26,6 +27,7 @@ from pharaoh.web.surface import Painter
 
 if TYPE_CHECKING:
     from pharaoh.fair.jobs import Job
+    from pharaoh.net.peekmesh import MeshRoom
     from pharaoh.net.peekroom import PeekRoom
     from pharaoh.net.room import Events, GuestRoom, HostRoom, Network
     from pharaoh.web.app import App
@@ -235,6 +237,8 @@ class Remote:
         self._peek_code = ""
         """The invite code a returning peek-proof guest pasted while its seat was read back."""
         """A peek-proof room (host or guest): this browser's seat of a two-seat match."""
+        self.mesh: MeshRoom | None = None
+        """A peek-proof room of 3-5 seats (:mod:`pharaoh.web.meshplay`): this browser's part of the mesh."""
         model = app.host.load("net.model")
         self.model = model if model in ("peek", "host") else "peek"
         """The set-up screen's choice for a game that can run peek-proof: ``peek`` or ``host``."""
@@ -310,6 +314,10 @@ class Remote:
         """The DOM of the room or join screen."""
         lang, css = self.app.lang, self.app.layout.panel_css()
         self._keep_drafts()
+        if self.mesh is not None:
+            from pharaoh.web import meshplay
+
+            return meshplay.room_html(self, self.mesh, css)
         if self.peek is not None:
             return self._peek_html(css)
         if self.app.screen == "room" and self.host_room is not None:
@@ -342,7 +350,7 @@ class Remote:
         if REMOTE not in self.app.seat_bots[: self.app.players]:
             return ""
         html = netscreens.ice_picker(self.app.lang, self.ice)
-        if fits_peek(self.app.game_id, self._kinds()):
+        if fits_peek(self.app.game_id, self._kinds()) or fits_mesh(self.app.game_id, self._kinds()):
             html += peekscreens.model_picker(self.app.lang, self.model, self.app.game_id)
         elif self.app.game_id == "mummy_spell":
             html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
@@ -364,6 +372,10 @@ class Remote:
     def panel_html(self) -> str:
         """The play panel's remote part."""
         lang = self.app.lang
+        if self.mesh is not None:
+            from pharaoh.web import meshplay
+
+            return meshplay.panel_html(self, self.mesh)
         if self.peek is not None:
             return self._peek_panel()
         if self.host_room is not None:
@@ -421,6 +433,11 @@ class Remote:
 
     def over_html(self) -> str:
         """The game-over dialog's remote part: the guest's check, or the guests' checks on the host."""
+        if self.mesh is not None:
+            mesh = self.mesh
+            names = [self._label(s) for s in range(mesh.players)]
+            moves = len(mesh.match.moves) if mesh.match is not None else 0
+            return peekscreens.verdict(self.app.lang, mesh.verdict, moves, names, mesh.game_id)
         if self.peek is not None:
             match = self.peek.match
             moves = len(match.moves) if match is not None else 0
@@ -438,8 +455,9 @@ class Remote:
         """The trust model for the rules dialog of a remote game, with what window links guard."""
         from pharaoh.web.html import esc, tag
 
-        if self.peek is not None:
-            lang, game = self.app.lang, self.peek.game_id
+        if self.peek is not None or self.mesh is not None:
+            lang = self.app.lang
+            game = self.peek.game_id if self.peek is not None else self.app.game_id
             return peekscreens.model_line(lang, "peek-proof", game) + peekscreens.trust(lang, game)
         windows = tag("p", esc(tr(self.app.lang, "net.trust.windows")), class_="trust", data_net="windows")
         return netscreens.trust(self.app.lang) + windows
@@ -452,7 +470,11 @@ class Remote:
         """``pharaohTest.net``."""
         state: dict[str, Any] = {"loading": self.loading, "ice": self.ice.mode, "resume": False}
         state["reading"] = self._peek_loading
-        if self.peek is not None:
+        if self.mesh is not None:
+            state.update(self.mesh.hook())
+            for card in state["invites"].values():
+                card["link"] = self._link(card["code"]) if card["code"] and self.mesh.role == "host" else ""
+        elif self.peek is not None:
             state.update(self.peek.hook())
             for card in state["invites"].values():
                 card["link"] = self._link(card["code"]) if card["code"] else ""
@@ -486,6 +508,11 @@ class Remote:
 
     def close(self) -> None:
         """Leave remote play: close every link (a host's stored match stays, to resume)."""
+        if self.mesh is not None:
+            from pharaoh.web import meshplay
+
+            meshplay.close(self, self.mesh)
+            self.mesh = None
         if self.peek is not None:
             self.peek.close()
             if self.peek.phase() == "over":
@@ -521,6 +548,11 @@ class Remote:
         app = self.app
         if self.model == "peek" and fits_peek(app.game_id, self._kinds()):
             self._open_peek()
+            return
+        if self.model == "peek" and fits_mesh(app.game_id, self._kinds()):
+            from pharaoh.web import meshplay
+
+            meshplay.open_host(self)
             return
         plans = []
         for seat, bot in enumerate(app.seat_bots[: app.players]):
@@ -589,6 +621,11 @@ class Remote:
         self.app.render_dom()
 
     def _do_accept(self, arg: str) -> None:
+        if self.mesh is not None:
+            from pharaoh.web import meshplay
+
+            meshplay.accept(self, self.mesh, arg)
+            return
         if self.peek is not None:
             text = self.page.field(f"net-answer-{arg}") or self.drafts.get(arg, "")
             if not self.peek.accept(text):
@@ -604,6 +641,11 @@ class Remote:
         self.app.render_dom()
 
     def _do_renew(self, arg: str) -> None:
+        if self.mesh is not None:
+            if arg.isdigit() and int(arg) in self.mesh.links and self.mesh.links[int(arg)].offers:
+                self.mesh.open(int(arg))
+            self.app.render_dom()
+            return
         if self.peek is not None and self.peek.role == "host":
             self.peek.open()
             self.app.render_dom()
@@ -632,7 +674,7 @@ class Remote:
             self._redraw_now()  # the host's own click shows at once
 
     def _do_room(self, arg: str) -> None:
-        if self.host_room is not None or self.peek is not None:
+        if self.host_room is not None or self.peek is not None or self.mesh is not None:
             self.app.screen, self.app.overlay = "room", ""
             self.app.render_dom()
 
@@ -640,6 +682,8 @@ class Remote:
         if self.app.session is not None:
             self.app.screen = "play"
             self.app.advance()
+        elif self.mesh is not None:
+            self.app.render_dom()
         elif self.peek is not None:
             match = self.peek.match
             if match is not None and match.partial is not None and match.opened:
@@ -764,6 +808,9 @@ class Remote:
     # ------------------------------------------------------------ changes from the rooms
     def on_description(self, link: str, sdp_text: str) -> None:
         """Network event: forwarded to the room."""
+        if self.mesh is not None:
+            self.mesh.on_description(link, sdp_text)
+            return
         if self.peek is not None:
             self.peek.on_description(link, sdp_text)
             return
@@ -773,6 +820,9 @@ class Remote:
 
     def on_open(self, link: str, window: bool = False) -> None:
         """Network event: forwarded to the room."""
+        if self.mesh is not None:
+            self.mesh.on_open(link, window)
+            return
         if self.peek is not None:
             self.peek.on_open(link, window)
             return
@@ -782,9 +832,17 @@ class Remote:
 
     def on_message(self, link: str, text: str) -> None:
         """Network event: forwarded to the room (a refusal the host made is shown soon)."""
+        if self.mesh is not None:
+            self.mesh.on_message(link, text)
+            return
         if self.peek is not None:
             self.peek.on_message(link, text)
             return
+        if self.guest_room is not None and '"mesh_welcome"' in text:
+            from pharaoh.web import meshplay
+
+            if meshplay.become_guest(self, link, text):
+                return
         if self.guest_room is not None and '"peek_welcome"' in text and self._become_peek_guest(link, text):
             return
         room = self._room()
@@ -797,6 +855,9 @@ class Remote:
 
     def on_closed(self, link: str, reason: str) -> None:
         """Network event: forwarded to the room."""
+        if self.mesh is not None:
+            self.mesh.on_closed(link, reason)
+            return
         if self.peek is not None:
             self.peek.on_closed(link, reason)
             return
@@ -806,6 +867,9 @@ class Remote:
 
     def on_failed(self, link: str, reason: str) -> None:
         """Network event: forwarded to the room."""
+        if self.mesh is not None:
+            self.mesh.on_failed(link, reason)
+            return
         if self.peek is not None:
             self.peek.on_failed(link, reason)
             return
@@ -921,6 +985,8 @@ class Remote:
         app.advance()
 
     def _players(self) -> int:
+        if self.mesh is not None:
+            return self.mesh.players
         if self.peek is not None:
             return 2
         if self.host_room is not None:
@@ -1120,8 +1186,22 @@ class Remote:
         assert self.peek is not None
         self._enter_play(PeekSession(self.peek))
 
+    def _do_peer(self, arg: str) -> None:
+        """A guest of a mesh room answers another guest's invite (pasted in ``net-peer-<browser>``)."""
+        if self.mesh is not None and arg.isdigit():
+            text = self.page.field(f"net-peer-{arg}") or self.drafts.get(f"peer-{arg}", "")
+            if not self.mesh.answer(int(arg), text):
+                self.drafts.pop(f"peer-{arg}", None)
+        self.app.render_dom()
+
     def _do_giveup(self, arg: str) -> None:
         """End a peek-proof match the other browser stalls: the verdict names it."""
+        if self.mesh is not None:
+            if self.mesh.give_up() is not None and self.app.session is not None:
+                self.app.advance()
+            else:
+                self.app.render_dom()
+            return
         if self.peek is not None and self.peek.give_up() is not None and self.app.session is not None:
             self.app.advance()
         else:
@@ -1197,6 +1277,11 @@ class Remote:
     # ------------------------------------------------------------ helpers
     def _keep_drafts(self) -> None:
         """Keep what was typed in the fields across a re-render of the screen."""
+        for b in self.mesh.links if self.mesh is not None else ():
+            for field_id, key in ((f"net-answer-{b}", str(b)), (f"net-peer-{b}", f"peer-{b}")):
+                value = self.page.field(field_id)
+                if value is not None:
+                    self.drafts[key] = value
         if self.host_room is not None:
             for key, invite in self.host_room.invites.items():
                 if invite.status == "waiting":
@@ -1208,6 +1293,9 @@ class Remote:
             self.drafts["invite"] = value
 
     def _code_of(self, key: str) -> str:
+        if self.mesh is not None:
+            link = self.mesh.links.get(int(key)) if key.isdigit() else None
+            return link.code if link is not None else ""
         if self.peek is not None:
             return self.peek.code
         if key == "answer":
@@ -1225,6 +1313,10 @@ class Remote:
 
     def _qr_subject(self) -> tuple[str, str]:
         lang = self.app.lang
+        if self.mesh is not None:
+            from pharaoh.web import meshplay
+
+            return meshplay.qr_subject(self, self.mesh)
         if self.peek is not None:
             peek = self.peek
             if not peek.code or peek.status != "waiting":

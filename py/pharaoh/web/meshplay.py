@@ -1,0 +1,205 @@
+"""The app's glue for a peek-proof room of 3-5 seats: opening it, a guest joining it, its screens.
+
+:class:`~pharaoh.web.remote.Remote` hands a mesh room's events and clicks here
+(:class:`~pharaoh.net.peekmesh.MeshRoom`, one browser's part of a mesh of data channels).
+The host opens it from the set-up screen (Der Fluch der Mumie at 3-5 seats, one seat at
+the host's browser, a person's or the computer's, every other seat remote, the peek-proof
+model); a guest becomes part of it when the host answers its ordinary ``hello`` with
+``mesh_welcome``, unless the roster puts the mummy and an explorer in one browser (refused,
+said on the join screen).  Once this browser's links are all up and its seat's hand is
+dealt, the play screen shows :class:`~pharaoh.web.peekplay.PeekSession` over the room.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pharaoh.web import meshscreens, netscreens, peekscreens
+from pharaoh.web.i18n import tr
+from pharaoh.web.netreasons import localize
+
+if TYPE_CHECKING:
+    from pharaoh.net.peekmesh import MeshRoom
+    from pharaoh.web.remote import Remote
+
+
+def open_host(remote: Remote) -> None:
+    """Open the host's mesh room from the set-up screen's seats: an invite per guest browser."""
+    from pharaoh.net.meshroster import roster_of
+    from pharaoh.net.peekmesh import MeshRoom
+    from pharaoh.net.storage import clear_host
+    from pharaoh.web.games import seat_label
+
+    app = remote.app
+    kinds = remote._kinds()
+    roster = roster_of(kinds)
+    if roster is None:
+        return
+    players = len(roster)
+    names = [seat_label(app.game_id, players, s, app.lang)[:40] or "?" for s in range(players)]
+    mine = roster.index(0)
+    bot = app.seat_bots[mine] or None
+    clear_host(app.host.load, app.host.store)
+    room = MeshRoom(
+        role="host",
+        game_id=app.game_id,
+        roster=roster,
+        me=0,
+        names=names,
+        bots={mine: bot} if bot else {},
+        **_env(remote, True),
+    )
+    remote.close()
+    remote.mesh = room
+    app.players = players
+    app.session = app.board = None
+    app.screen, app.overlay = "room", ""
+    room.open_all()
+    app.render_dom()
+
+
+def _env(remote: Remote, host: bool) -> dict[str, Any]:
+    return {
+        "network": remote._network(),
+        "ice": remote.ice,
+        "store": remote.app.host.store if host else remote.page.session_store,
+        "changed": lambda: changed(remote),
+        "later": remote.app.host.later,
+    }
+
+
+def become_guest(remote: Remote, link: str, text: str) -> bool:
+    """The host welcomed our hello into a mesh room: this tab plays its seats (or refuses the roster)."""
+    from pharaoh.net.meshwire import MeshWelcome, parse_mesh
+    from pharaoh.net.messages import ProtocolError
+    from pharaoh.net.peekmesh import welcomed
+
+    room = remote.guest_room
+    if room is None or link != room.link:
+        return False
+    try:
+        welcome = parse_mesh(text)
+    except ProtocolError:
+        return False
+    if not isinstance(welcome, MeshWelcome):
+        return False
+    try:
+        mesh = welcomed(welcome, **_env(remote, False))
+    except ValueError as exc:  # a roster this page does not play: said, and the link closed
+        words = "net.mesh.bad_roster" if "one browser" in str(exc) else ""
+        remote.problem = tr(remote.app.lang, words) if words else localize(remote.app.lang, str(exc))
+        room.close()
+        room.status, room.reason = "failed", remote.problem
+        remote.app.render_dom()
+        return True
+    remote.guest_room = None
+    remote.mesh = mesh
+    remote.app.game_id, remote.app.players = welcome.game, mesh.players
+    mesh.adopt(link, welcome)
+    return True
+
+
+def changed(remote: Remote) -> None:
+    """The mesh room changed: the play screen once this seat's hand is dealt, else the room screen."""
+    from pharaoh.web.peekplay import PeekSession
+
+    app, mesh = remote.app, remote.mesh
+    if mesh is None:
+        return
+    match = mesh.match
+    dealt = match is not None and mesh.started and match.ready()
+    if app.session is None and dealt and app.screen in ("room", "join"):
+        remote._enter_play(PeekSession(mesh))
+        return
+    if app.session is not None and app.screen == "play":
+        remote._redraw(())
+        return
+    app.render_dom()
+
+
+def accept(remote: Remote, mesh: MeshRoom, arg: str) -> None:
+    """The answer for our invite to browser ``arg`` pasted (``net-answer-<browser>``)."""
+    if arg.isdigit() and int(arg) in mesh.links:
+        text = remote.page.field(f"net-answer-{arg}") or remote.drafts.get(arg, "")
+        if not mesh.accept(int(arg), text):
+            remote.drafts.pop(arg, None)
+    remote.app.render_dom()
+
+
+def close(remote: Remote, mesh: MeshRoom) -> None:
+    """Leave the room: every link closed; a finished match's storage cleared."""
+    from pharaoh.net.storage import clear_guest, clear_host
+
+    mesh.close()
+    if mesh.phase() == "over":
+        if mesh.role == "host":
+            clear_host(remote.app.host.load, remote.app.host.store)
+        else:
+            clear_guest(remote.page.session_load, remote.page.session_store)
+
+
+def _who(remote: Remote, mesh: MeshRoom, browser: int) -> str:
+    seats = [remote._label(s) for s, b in enumerate(mesh.roster) if b == browser]
+    return meshscreens.browser_label(remote.app.lang, seats)
+
+
+def room_html(remote: Remote, mesh: MeshRoom, css: str) -> str:
+    """This browser's room screen: a card per other browser, which code goes to whom."""
+    lang = remote.app.lang
+    cards = [
+        meshscreens.LinkCard(
+            b,
+            _who(remote, mesh, b),
+            link.offers,
+            link.status,
+            link.code,
+            localize(lang, link.reason, peer=True),
+            localize(lang, link.error),
+            link.joined,
+            remote._link(link.code) if link.code and mesh.role == "host" else "",
+            remote.drafts.get(str(b) if link.offers else f"peer-{b}", ""),
+        )
+        for b, link in sorted(mesh.links.items())
+    ]
+    notice = remote.notice or (tr(lang, "net.loading") if remote.loading == "pydantic" else "")
+    return meshscreens.room(
+        lang,
+        title=tr(lang, "net.room.title", name=remote.app._game_name()),
+        phase=mesh.phase(),
+        host=mesh.role == "host",
+        mine=", ".join(remote._label(s) for s in mesh.seats),
+        cards=cards,
+        notice=notice,
+        css=css,
+        game_id=mesh.game_id,
+    )
+
+
+def panel_html(remote: Remote, mesh: MeshRoom) -> str:
+    """The play panel's part: computing, waiting for another browser, refusals, a lost link."""
+    lang = remote.app.lang
+    lost = [link for link in mesh.links.values() if link.status == "failed"]
+    html = peekscreens.status(
+        lang,
+        busy=mesh.busy,
+        waiting=mesh.waiting(),
+        refused=mesh.refused,
+        last_refusal=mesh.refusals[-1] if mesh.refusals else "",
+        phase=mesh.phase(),
+        stalled=bool(lost) and not mesh.busy,
+    )
+    reason = remote._peer_text(lost[0].reason) if lost else ""
+    return html + netscreens.play_extra(lang, [], mesh.role == "host", reason)
+
+
+def qr_subject(remote: Remote, mesh: MeshRoom) -> tuple[str, str]:
+    """The code the room screen's QR shows: this browser's first code waiting to be handed over."""
+    lang = remote.app.lang
+    for b, link in sorted(mesh.links.items()):
+        if link.code and link.status == "waiting":
+            who = _who(remote, mesh, b)
+            if link.offers:
+                code = remote._link(link.code) if mesh.role == "host" else link.code
+                return code, tr(lang, "net.qr.caption", seat=who)
+            return link.code, tr(lang, "net.mesh.answer.code", who=who)
+    return "", ""
