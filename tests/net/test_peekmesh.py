@@ -210,6 +210,13 @@ def test_an_honest_mesh_match_ends_verified_in_every_browser(roster: list[int], 
         assert {b for b, _ in room.delivered} == set(room.links)
         assert all(room.roster[s] == b for b, seats in room.delivered for s in seats)
     assert HOST_KEY in tabs[0].storage and all(GUEST_KEY in t.storage for t in tabs[1:])
+    # after the verified end each browser rebuilds the whole match for its replay (the page's end dialog)
+    from pharaoh.web.replay import _peek_history
+
+    for tab in tabs:
+        built = _peek_history(tab.match)
+        assert built is not None and built[1] == len(roster)
+        assert len(built[3][1]) == moves[0]
 
 
 def test_two_explorers_in_one_browser_take_each_others_messages_there() -> None:

@@ -905,9 +905,11 @@ def _peek_history(match: Any) -> tuple[int, int, dict[str, Any], tuple[Any, Any]
     """Seed, players, options and (states, steps) of a verified peek-proof match, if its game can tell.
 
     A two-seat deal (``PeekMatch``: the game's ``audit_history``) or a hidden side (``SidePair``
-    over a ``SideMatch``: ``side_audit_history``).
+    over a ``SideMatch``, or a mesh room's ``SideMatch``: ``side_audit_history``).
     """
     side = getattr(match, "side", None)
+    if side is not None and not hasattr(side, "opened_record"):  # a mesh room's SideMatch itself
+        side = match
     if side is not None:
         opened = getattr(side, "opened_record", None)
         history = getattr(side.game, "side_audit_history", None)
