@@ -94,7 +94,7 @@ def test_tara_wolf_has_plus_two() -> None:
     assert strengths(events) == [4, 2]
 
 
-def test_montana_smith_has_plus_one_and_dodges_the_first_trap() -> None:
+def test_montana_smith_dodges_the_first_trap() -> None:
     s = fight_state(
         sent0=["tara_wolf"],
         sent1=["montana_smith", "camel"],
@@ -109,10 +109,11 @@ def test_montana_smith_has_plus_one_and_dodges_the_first_trap() -> None:
     assert sorted(names(s.table.sent[1])) == ["camel", "montana_smith"]
     s, events = act(s, 0, "trap:cave_in>camel")
     assert events[0].data["result"] == "out"
-    assert strengths(events) == [2, 3]
+    # No strength bonus since session 9 (rulings 1.4, 6): Montana counts his printed 2.
+    assert strengths(events) == [2, 2]
 
 
-def test_heinrich_von_karloff_has_plus_two_and_gives_each_undead_plus_one() -> None:
+def test_heinrich_von_karloff_has_plus_one_and_gives_each_undead_plus_one() -> None:
     s = fight_state(
         tomb="ramses_ii",
         sent0=["heinrich_von_karloff"],
@@ -121,10 +122,10 @@ def test_heinrich_von_karloff_has_plus_two_and_gives_each_undead_plus_one() -> N
         holder=0,
     )
     _, events = act(s, 1, "done")
-    assert strengths(events) == [2 + 2 + 3 + 2, 2]
+    assert strengths(events) == [2 + 1 + 3 + 2, 2]
 
 
-def test_susan_copperstone_has_plus_one_and_one_more_per_opposing_obstacle() -> None:
+def test_susan_copperstone_has_plus_one_per_opposing_obstacle() -> None:
     s = fight_state(
         tomb="ramses_ii",
         sent0=["susan_copperstone", "dog"],
@@ -133,11 +134,11 @@ def test_susan_copperstone_has_plus_one_and_one_more_per_opposing_obstacle() -> 
         holder=0,
     )
     s = finish_hiding(s)
-    # Her bonus counts for trap limits too: with 2 + 1 + 2 she is out of the pit's reach.
+    # Her bonus counts for trap limits too: with 2 + 2 she is out of the pit's reach.
     # (Montana, without the medallion, is within reach of his own pit: ruling 2.9.)
     assert legal(s, 1) == {"trap:pit>dog", "trap:pit>own:montana_smith"}
     s, events = act(s, 1, "trap:pit>dog")
-    assert strengths(events) == [2 + 1 + 2, 2 + 2]
+    assert strengths(events) == [2 + 2, 2 + 2]
     s = fight_state(
         tomb="ramses_ii",
         sent0=["susan_copperstone"],
@@ -146,7 +147,7 @@ def test_susan_copperstone_has_plus_one_and_one_more_per_opposing_obstacle() -> 
         holder=0,
     )
     _, events = act(s, 1, "done")
-    assert strengths(events) == [2 + 1 + 2, 2 + 2 + 1]
+    assert strengths(events) == [2 + 2, 2 + 2 + 1]
 
 
 # --- companions: on play -----------------------------------------------------------------------------
@@ -422,7 +423,7 @@ def test_tomb_of_thutmose_gives_every_adventurer_plus_two() -> None:
         tomb="thutmose_iii", sent0=["tara_wolf"], sent1=["montana_smith"], holder=1, b=side("montana_smith")
     )
     _, events = act(s, 0, "done")
-    assert strengths(events) == [2 + 2, 2 + 2 + 1]  # Montana holds the medallion: +1 more
+    assert strengths(events) == [2 + 2, 2 + 2]  # Montana's ability adds no strength (rulings 1.4)
 
 
 def test_tomb_of_seti_makes_each_player_discard_when_opened() -> None:

@@ -259,7 +259,7 @@ def test_an_adventurer_put_out_goes_home_and_does_not_count() -> None:
     s, events = act(s, 1, "trap:cave_in>tara_wolf")
     assert events[0].data["result"] == "home"
     fight = next(e for e in events if e.kind == "fight")
-    assert fight.data["strengths"] == [3, 5]  # camel 3 against Montana 2 + 1 (medallion) + dog 2
+    assert fight.data["strengths"] == [3, 4]  # camel 3 against Montana 2 (no strength bonus) + dog 2
     assert "tara_wolf" not in names(s.discard)
 
 
@@ -332,8 +332,14 @@ def test_short_game_variant_three_tombs_win() -> None:
 
 
 def test_the_ability_works_only_with_the_medallion_and_inside_the_tomb() -> None:
-    # Tara Wolf (+2) without the medallion: plain strength 2 (Montana, holding it, has his +1).
-    s = fight_state(tomb="ramses_ii", sent0=["tara_wolf"], sent1=["montana_smith"], holder=1)
+    # Tara Wolf (+2) without the medallion: plain strength 2 (Heinrich, holding it, has his +1).
+    s = fight_state(
+        tomb="ramses_ii",
+        sent0=["tara_wolf"],
+        sent1=["heinrich_von_karloff"],
+        holder=1,
+        b=side("heinrich_von_karloff"),
+    )
     s, events = act(s, 0, "done")
     assert next(e for e in events if e.kind == "fight").data["strengths"] == [2, 3]
     # With the medallion but staying in the camp: no bonus for a group without her.
