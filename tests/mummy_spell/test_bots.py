@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from tests.mummy_spell.helpers import ARCH, GANG, OCC, at, cards, pid, planning, with_site
+
 from pharaoh.engine.bot import RandomBot
-from pharaoh.games.mummy_spell.bots import BOTS, p_win
+from pharaoh.games.mummy_spell.bots import BOTS, p_win, score_action
+from pharaoh.games.mummy_spell.cards import ATTACKS, RULES, market_item
 from pharaoh.games.mummy_spell.game import GAME
+from pharaoh.games.mummy_spell.notation import decode
+from pharaoh.games.mummy_spell.views import state_from_view
 
 
 def _play(seed: int, lineup: str) -> str:
@@ -31,3 +38,31 @@ def test_rule_based_characters_beat_a_random_mummy() -> None:
 
 def test_a_rule_based_mummy_beats_random_characters() -> None:
     assert sum(_play(seed, "rxx") == "mummy" for seed in range(3)) >= 2
+
+
+def _retreat_score(round_: int) -> float:
+    """The archaeologist's liking for withdrawing his dig card from the mummy's own site (hopeless odds)."""
+    dig = cards("archaeologist")[1]
+    state = with_site(planning(4), 1, "mummy", ARCH, sand=0, beetles=ATTACKS[:4])
+    state = replace(at(state, dig, 1), round=round_)
+    view = state_from_view(GAME.view(state, ARCH))
+    return score_action(view, ARCH, decode(f"retreat {dig}"))
+
+
+def test_characters_stop_withdrawing_from_the_mummys_site_in_the_last_round() -> None:
+    # Late in the game a hopeless fight is avoided, but after the last round the curse wins
+    # anyway: staying (and opening the site) is never worse for the characters then.
+    assert _retreat_score(RULES["max_rounds"] - 3) > 0
+    assert _retreat_score(RULES["max_rounds"]) < 0
+
+
+def test_a_weak_character_values_strength_more() -> None:
+    revolver = decode(f"name {market_item('equipment', 0)}")
+    said = decode(f"name {market_item('helper', pid('local_b'))}")
+    boy = decode(f"name {market_item('helper', pid('boy'))}")
+    state = planning(4)
+    # The occultist (strength 1) likes a revolver and a strong helper more than the gangster (3) does.
+    assert score_action(state, OCC, revolver) > score_action(state, GANG, revolver)
+    assert score_action(state, OCC, said) - score_action(state, OCC, boy) > score_action(
+        state, GANG, said
+    ) - score_action(state, GANG, boy)

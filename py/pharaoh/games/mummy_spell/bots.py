@@ -174,6 +174,11 @@ def endgame(state: State) -> bool:
     return state.round >= RULES["max_rounds"] - 5 or not state.deck
 
 
+def last_round(state: State) -> bool:
+    """The round after which the curse ends the game: waiting can no longer help the characters."""
+    return state.round >= RULES["max_rounds"]
+
+
 def _lead(state: State, seat: int) -> int:
     others = [state.cash[s] for s in range(1, state.players) if s != seat]
     return state.cash[seat] - max(others, default=0)
@@ -300,6 +305,8 @@ def _dig_score(state: State, seat: int, card: int, num: int) -> float:
     odds = site_odds(state, num, persons, seat)
     worth = _find_worth(state, site.card, seat)
     free = loc.kind == SITE and loc.site == num
+    if site.card == MUMMY_FIND and last_round(state):
+        return 5.0 + (1.0 if free else 0.0)  # any chance beats the curse at the round's end
     if worth < 2:
         return 0.3 if free else -0.5
     if need > 0:
@@ -328,6 +335,8 @@ def _other_character_score(state: State, seat: int, a: Action) -> float:
         others = [p for p in present_persons(state, loc.site) if state.persons[p].owner != seat]
         odds = site_odds(state, loc.site, mine + others, seat)
         if get_site(state, loc.site).card == MUMMY_FIND and endgame(state):
+            if last_round(state):
+                return -1.0  # the curse wins at the round's end anyway: stay and try
             return 1.0 if odds < 0.05 else -1.0
         return 1.0 if odds < 0.3 else -1.0
     if v == "first":
@@ -362,16 +371,28 @@ def _other_character_score(state: State, seat: int, a: Action) -> float:
     return 0.0
 
 
+def _strength_need(state: State, seat: int) -> float:
+    """How much more a character values fighting strength for being weaker than its rivals.
+
+    Robbers take the finds of the weakest leader; a weak character buys strength first.
+    """
+    own = PERSONS[seat - 1].strength
+    rivals = [PERSONS[s - 1].strength for s in range(1, state.players) if s != seat]
+    return 0.3 * max(0, max(rivals, default=own) - own)
+
+
 def _item_value(state: State, seat: int, item: int) -> float:
     kind, idx = item_kind(item)
+    need = _strength_need(state, seat)
     if kind == "equipment":
         e = EQUIPMENT[idx]
-        return 1.0 + e.strength * 0.9 + e.courage * 0.9
+        return 1.0 + e.strength * (0.9 + need) + e.courage * 0.9
     cards = PERSONS[idx].cards
     value = (
         1.5 + 1.3 * sum(1 for c in cards if c in DIGGERS) + 0.6 * sum(1 for c in cards if c not in DIGGERS)
     )
     value += 0.8 * SHOVELS[cards[0]] if cards else 0.0
+    value += need * PERSONS[idx].strength
     return value if state.round < 14 else value / 2
 
 
