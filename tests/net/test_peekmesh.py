@@ -220,15 +220,22 @@ def test_an_honest_mesh_match_ends_verified_in_every_browser(roster: list[int], 
 
 
 def test_two_explorers_in_one_browser_take_each_others_messages_there() -> None:
-    """One guest plays both explorers of three seats: their messages to each other never leave it."""
+    """One guest plays both explorers of three seats: their messages to each other never leave it.
+
+    Played for a while, not to the end (the routing is the same at every move; whole matches
+    end verified above).
+    """
     tabs, loop = table([0, 1, 1])
-    play(tabs, loop, 11)
-    assert [t.room.verdict.verified for t in tabs if t.room and t.room.verdict] == [True, True]
-    assert tabs[1].room is not None and tabs[1].room.seats == [1, 2]
+    play(tabs, loop, 11, most=40, end=False)
+    explorers = tabs[1].room
+    assert explorers is not None and explorers.seats == [1, 2]
+    assert all(len(m.moves) >= 10 for m in explorers.matches.values())
+    assert all(t.room is not None and t.room.verdict is None and t.room.refused == 0 for t in tabs)
     # nothing for the explorers only went to the mummy's browser: no "full", "salt" or side throw share
     kinds = {json.loads(body)["t"] for _, body in tabs[0].received}
-    assert kinds <= {"deal", "move", "die", "report", "open"}, kinds
+    assert kinds <= {"deal", "move", "die", "report"}, kinds
     assert addressing_problems(tabs) == []
+    assert {b for b, _ in explorers.delivered} == {0}
 
 
 def test_a_malformed_or_misaddressed_message_is_refused_and_changes_nothing() -> None:
