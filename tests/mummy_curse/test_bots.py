@@ -9,6 +9,7 @@ from pharaoh.engine.bot import RandomBot, make_bot
 from pharaoh.games.mummy_curse.board import CELLS, DUNGEON, START, cell_name
 from pharaoh.games.mummy_curse.game import GAME
 from pharaoh.games.mummy_curse.hunting import HuntStyle, heat
+from pharaoh.games.mummy_curse.state import OUT, State
 
 from .helpers import new, put
 
@@ -71,3 +72,19 @@ def test_the_mummy_counts_a_pawn_more_the_more_cards_its_hand_has_laid() -> None
     leaning = heat(view, HuntStyle(lead=1.0))
     assert flat[floor[0]] == flat[floor[40]] == 1.0
     assert leaning[floor[0]] == 3.0 and leaning[floor[40]] == leaning[floor[80]] == 1.0
+
+
+def test_rivals_shares_the_ankhs_part_of_a_capture_among_the_hands_in_the_race() -> None:
+    from pharaoh.games.mummy_curse.scouting import ScoutStyle, _Context
+
+    def cost(state: State, style: ScoutStyle) -> float:
+        view = GAME.view(state, 1)
+        return _Context(view, style).capture_share * style.capture_cost
+
+    four = new(4)
+    style = ScoutStyle(rivals=0.5)
+    assert cost(four, ScoutStyle()) == 40.0, "off by default"
+    assert cost(four, style) == 40.0 * (0.5 + 0.5 / 3)
+    gone = replace(four, cells=(four.cells[0], OUT, four.cells[2]), ankhs=(3, 0, 3))
+    assert cost(gone, style) == 40.0 * (0.5 + 0.5 / 2), "a hand whose pawn is out no longer races"
+    assert cost(new(2), style) == 40.0, "the two-player game has one hand: its whole cost"

@@ -47,6 +47,10 @@ class ScoutStyle:
     patience: int = 60
     """Rounds after which the fear of capture has faded to a fifth and detours are no longer
     sought (no endless stand-offs with a mummy guarding the last symbols)."""
+    rivals: float = 0.0
+    """The part of ``capture_cost`` that is the ankh: it brings the mummy's win nearer for every
+    hand, so a hand with ``k`` hands in the race bears a ``1/k`` share of it (the rest, the walk
+    from the dungeon, is its own)."""
 
 
 class _Context:
@@ -86,7 +90,9 @@ class _Context:
         fade: float = min(1.0, view["round"] / max(1, style.patience))
         detour = round(style.detour * (1.0 - fade))
         self.routes = {t: detour_costs(t, self.mummy, radius, detour) for t in self.all_targets}
-        self.capture_cost: float = style.capture_cost * (1.0 - 0.8 * fade)
+        racing = len({h["seat"] for h in view["hands"] if any(not pawns[p]["out"] for p in h["pawns"])})
+        self.capture_share = 1.0 - style.rivals + style.rivals / max(1, racing)
+        self.capture_cost: float = style.capture_cost * self.capture_share * (1.0 - 0.8 * fade)
 
     def reach_chance(self, cell: int, aside: int) -> float:
         """How likely the mummy's next normal move can get to ``cell``."""
