@@ -10,6 +10,7 @@ Fixtures:
 * ``app`` (function): a fresh context and page wrapped in :class:`App`.  Every request is
   routed; one to a non-local origin is aborted and FAILS the test, as do page errors,
   console errors and Python tracebacks (``app.allow_console(...)`` for expected ones).
+  Service workers are blocked (:data:`QUIET`) but where a test asks for them.
 
 Screenshots go to ``e2e/artifacts/`` (git-ignored).
 """
@@ -189,8 +190,15 @@ class App:
         return path
 
 
+QUIET = {"service_workers": "block"}
+"""Context arguments of a page whose test needs no offline copy (the default of :func:`_open`):
+no service worker copies the whole site (~25 MB, every file through the test's routing)
+into its cache beside the test; the page keeps the snapshot itself, as without a worker.
+The offline tests (e2e/test_offline.py) open theirs with ``service_workers="allow"``."""
+
+
 def _open(browser: Any, url: str, name: str, **context_args: Any) -> App:
-    context = browser.new_context(**{"viewport": VIEWPORT, "locale": "de-DE", **context_args})
+    context = browser.new_context(**{"viewport": VIEWPORT, "locale": "de-DE", **QUIET, **context_args})
     page = context.new_page()
     wrapper = App(context, page, url, name)
     context.route("**/*", wrapper._on_route)

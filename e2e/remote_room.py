@@ -35,7 +35,7 @@ from typing import Any
 
 import pytest
 
-from e2e.conftest import App  # also puts tools/ on the path, for browser.py
+from e2e.conftest import QUIET, App  # also puts tools/ on the path, for browser.py
 from e2e.remote_record import Recording
 from pharaoh.net import sdp
 
@@ -171,7 +171,7 @@ class Room:
 
     def person(self, who: str) -> Person:
         """A new context and page for ``who``: remote play set to "same network only", animations fast."""
-        context = self.browser.new_context(viewport=VIEWPORT, locale="de-DE")
+        context = self.browser.new_context(viewport=VIEWPORT, locale="de-DE", **QUIET)  # no offline copy
         person = Person(App(context, context.new_page(), self.url, f"{self.name}-{who}"))
         person.recording.attach(context)
         context.add_init_script(

@@ -87,7 +87,7 @@ def visit(e2e_browser: Any, site_url: str) -> Iterator[App]:
 
     Checked like ``app`` when the module is done (another origin, errors).
     """
-    app = _open(e2e_browser, site_url, "visit")
+    app = _open(e2e_browser, site_url, "visit", service_workers="allow")
     try:
         app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
         app.goto()
@@ -180,7 +180,7 @@ def test_a_new_version_waits_for_the_player_and_then_runs_alone(e2e_browser: Any
         assert version_a != version_b
 
         _copy_into(site_a, served)
-        app = _open(e2e_browser, url, "update")
+        app = _open(e2e_browser, url, "update", service_workers="allow")
         problems: list[str] = []
         try:
             app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")

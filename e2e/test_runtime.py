@@ -167,6 +167,17 @@ FIRST_BOOT = BOOT | {"python_stdlib_boot.zip"}
 """The big downloads of a boot from the snapshot, and of a first visit."""
 
 
+def leave(app: Any) -> None:
+    """Check a page that is done as its teardown would, then close it (its context stays till then).
+
+    An idle page keeps drawing its menu (the sky's ambient frames): a page kept open beside
+    the boots still to come only takes the CPU they wait for.
+    """
+    problems = app.problems()
+    assert not problems, "\n".join(problems)
+    app.page.close()
+
+
 def check_bar(app: Any, files: set[str]) -> None:
     """The bar (recorded by RECORD_BAR) said MB received of the MB these files weigh, never moved back."""
     log = app.page.evaluate("window.__barLog")
@@ -214,6 +225,7 @@ def test_a_first_visit_starts_with_a_part_of_the_standard_library(new_app) -> No
     assert "stdlib: fetched early" not in stages_of(first)
     # the games' code (build/pharaoh_rest.zip) came after the menu, before the library; never early
     assert "package: full" in stages_of(first) and "package: fetched early" not in stages_of(first)
+    leave(first)
 
     late.wait_ready()
     late.run_python(STDLIB_PROBE % (PAGE, SKIP) + "\nreturn None")
@@ -272,6 +284,8 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
     assert probes[0]["asyncio"] is True
 
     check_bar(first, SNAPSHOT_BOOT)
+    for page in (first, second):
+        leave(page)
 
     # A site without the snapshot, with a damaged file, or with the snapshot of another
     # Pyodide build (well formed, refused by Pyodide) boots the ordinary way.
