@@ -9,8 +9,8 @@ one's card shows an invite for the other, which pastes it and shows its answer, 
 back; the host's page never sees these codes.  Each page runs its own seat's
 :class:`~pharaoh.net.peekmulti.SideMatch` (1024-bit mental poker, commit-reveal dice, the
 keeper's report after every move) in slices; the explorers play through their screens
-(they walk to their treasures, ``tests/web/policy.py``) until the end, and every page
-shows "verified".  Figures are printed: run with ``-s`` (measured on a busy machine).
+(they walk towards the mummy: the shortest match) until the end, and every page shows
+"verified".  Figures are printed: run with ``-s`` (measured on a busy machine).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from e2e.remote_room import (  # noqa: F401  (remote_browser and room are fixtur
 )
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "web"))
-from policy import choose  # noqa: E402
+from policy import choose, distances  # noqa: E402
 
 DEAL_TIMEOUT_MS = 240_000
 """Pydantic's first load, then the deal (three seats' passes of the curse's cards) on a loaded machine."""
@@ -41,8 +41,21 @@ Chooser = Callable[[dict[str, Any], list[str]], str]
 
 
 def explorer(rng: random.Random) -> Chooser:
-    """An explorer that walks to its treasures."""
-    return lambda view, legal: choose(view, legal, rng)
+    """An explorer that walks towards the mummy: the shortest match these players make.
+
+    (Walking to the treasures takes about twice as many moves: 70-135 against 29-71 with the
+    heuristic mummy, seeds 3-8 in the engine alone.)
+    """
+
+    def pick(view: dict[str, Any], legal: list[str]) -> str:
+        moves = [t for t in legal if t.startswith(("move", "arrow"))]
+        mummy = (view.get("mummy") or {}).get("cell")
+        if not moves or not mummy:
+            return choose(view, legal, rng)
+        dist = distances([mummy])
+        return min(moves, key=lambda t: (dist.get(t.split()[2], 99), rng.random()))
+
+    return pick
 
 
 def _link_guests(lower: Person, higher: Person) -> None:

