@@ -5,8 +5,9 @@ Plays seeded games with the ``heuristic`` bot on every seat (the same play as
 player count, the mummy's wins with their 95% Wilson interval, rounds, ankhs taken (a game,
 and per explorer pawn and round), captures in normal and in intermediate moves,
 recoveries per round, pawns put out, and by how many ankhs the mummy fell short when the
-explorers won.  ``--scout`` and ``--hunt`` set fields of :class:`ScoutStyle` (every
-explorer) and :class:`HuntStyle` (the mummy) to compare tunings on the same seeds.
+explorers won, wins by explorer seat and ankhs given by pawn.  ``--scout`` and ``--hunt``
+set fields of :class:`ScoutStyle` (every explorer) and :class:`HuntStyle` (the mummy) to
+compare tunings on the same seeds.
 
 Usage: ``.venv/bin/python tests/mummy_curse/count_stats.py --players 2,3,4,5 --seed 60000
 --games 100 [--scout capture_cost=20] [--hunt attraction=8]``
@@ -60,6 +61,8 @@ def count(players: int, seeds: range, hunt: HuntStyle, scout: ScoutStyle) -> Cou
             after, _ = game.apply(state, seat, action)
             if after.taken > state.taken:
                 tally["normal captures" if state.phase == MUMMY_MOVE else "intermediate captures"] += 1
+                for pawn, (before, now) in enumerate(zip(state.ankhs, after.ankhs, strict=True)):
+                    tally[f"caught {pawn}"] += before - now
             state = after
         outcome = game.outcome(state)
         assert outcome is not None
@@ -70,6 +73,7 @@ def count(players: int, seeds: range, hunt: HuntStyle, scout: ScoutStyle) -> Cou
         if outcome.side == "mummy":
             tally["mummy wins"] += 1
         else:
+            tally[f"seat {min(outcome.winners)} wins"] += 1
             tally[f"short by {mummy_target(len(state.hands)) - state.taken}"] += 1
     return tally
 
@@ -99,7 +103,9 @@ def main(argv: list[str] | None = None) -> None:
             f"{t['taken'] / t['rounds'] / pawns:.3f} per pawn and round; captures normal "
             f"{t['normal captures'] / n:.2f} / intermediate {t['intermediate captures'] / n:.2f} a game; "
             f"recoveries {t['recoveries'] / t['rounds']:.2f} a round; pawns out {t['out'] / n:.2f} a game; "
-            f"explorers' wins, mummy short by ({short})",
+            f"explorers' wins, mummy short by ({short}); "
+            f"wins by explorer seat {[t[f'seat {s} wins'] for s in range(1, players)]}, "
+            f"ankhs given by pawn {[t[f'caught {p}'] for p in range(pawns)]}",
             flush=True,
         )
 
