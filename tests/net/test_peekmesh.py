@@ -23,7 +23,7 @@ from tests.peekproof.test_curse_bytes import problems
 
 from pharaoh.games.mummy_curse.bots import HeuristicBot
 from pharaoh.games.mummy_curse.game import GAME
-from pharaoh.net import meshroster, meshwire
+from pharaoh.net import meshroster, meshwire, pasted
 from pharaoh.net.guest import Guest
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.meshwire import MeshWelcome, encode_mesh, parse_mesh
@@ -319,7 +319,7 @@ def test_a_stored_mesh_room_reads_back() -> None:
         restore_mesh_job('{"format": "pharaoh-mesh-host"}', **tabs[0].env()).result()
 
 
-@pytest.mark.parametrize("module", [meshwire, meshroster])
+@pytest.mark.parametrize("module", [meshwire, meshroster, pasted])
 def test_docstring_examples_run(module: Any) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

@@ -45,7 +45,7 @@ from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
-from pharaoh.net import reasons, sdp
+from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.meshroster import mesh_game, roster_problem
 from pharaoh.net.meshwire import (
@@ -60,8 +60,9 @@ from pharaoh.net.meshwire import (
     read_stored_mesh,
 )
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
+from pharaoh.net.pasted import gathered, read_answer, read_invite
 from pharaoh.net.peekmulti import Outgoing, SideMatch, resume_steps, save
-from pharaoh.net.room import NO_ADDRESS, Network, Status
+from pharaoh.net.room import Network, Status
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
 SLICE_MS = BUDGET_MS
@@ -303,20 +304,16 @@ class MeshRoom:
         link = self.links.get(browser)
         if link is None or not link.offers:
             return reasons.reason("invite.is_invite")
-        try:
-            description = sdp.read_code(text)
-        except sdp.SdpError as exc:
-            link.error = reasons.reason("invite.answer_unreadable", error=exc)
-            return link.error
-        if not description.answer:
-            link.error = reasons.reason("invite.is_invite")
+        answer, problem = read_answer(text)
+        if problem:
+            link.error = problem
             return link.error
         if link.status != "waiting":
             self.open(browser)
             link.error = reasons.reason("invite.renewed")
             return link.error
         link.error, link.status = "", "connecting"
-        self.network.accept(link.link, sdp.render(description))
+        self.network.accept(link.link, answer)
         return ""
 
     def answer(self, browser: int, text: str) -> str:
@@ -324,19 +321,14 @@ class MeshRoom:
         link = self.links.get(browser)
         if link is None or link.offers:
             return reasons.reason("invite.is_answer")
-        try:
-            description = sdp.read_code(text)
-        except sdp.SdpError as exc:
-            link.error = reasons.reason("invite.unreadable", error=exc)
-            self.changed()
-            return link.error
-        if description.answer:
-            link.error = reasons.reason("invite.is_answer")
+        offer, problem = read_invite(text)
+        if problem:
+            link.error = problem
             self.changed()
             return link.error
         self._new_link(link)
         link.error, link.status, link.reason, link.code = "", "gathering", "", ""
-        self.network.answer(link.link, sdp.render(description), self.ice)
+        self.network.answer(link.link, offer, self.ice)
         self.changed()
         return ""
 
@@ -359,14 +351,11 @@ class MeshRoom:
         link = self._link_of(link_id)
         if link is None or link.status != "gathering":
             return
-        try:
-            problem = "" if sdp.parse(sdp_text).candidates else NO_ADDRESS
-        except sdp.SdpError as exc:
-            problem = str(exc)
+        code, problem = gathered(sdp_text)
         if problem:
             self.on_failed(link_id, problem)
             return
-        link.code, link.status = sdp.compress(sdp_text), "waiting"
+        link.code, link.status = code, "waiting"
         self.changed()
 
     def on_open(self, link_id: str, window: bool = False) -> None:

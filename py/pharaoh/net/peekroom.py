@@ -41,9 +41,10 @@ from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
-from pharaoh.net import reasons, sdp
+from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
+from pharaoh.net.pasted import gathered, read_answer, read_invite
 from pharaoh.net.peekpair import PairMatch, load_pair_job, new_pair, pair_game, wire_of
 from pharaoh.net.peekwire import (
     PeekData,
@@ -57,7 +58,7 @@ from pharaoh.net.peekwire import (
     parse_peek,
     read_stored,
 )
-from pharaoh.net.room import NO_ADDRESS, Network, Status
+from pharaoh.net.room import Network, Status
 from pharaoh.net.sidewire import SideData
 from pharaoh.net.sidewire import body_of as side_body_of
 from pharaoh.net.sidewire import encode_body as side_encode
@@ -223,38 +224,29 @@ class PeekRoom:
 
     def accept(self, text: str) -> str:
         """Host: the guest's answer code pasted; returns a problem (empty if fine)."""
-        try:
-            description = sdp.read_code(text)
-        except sdp.SdpError as exc:
-            self.error = reasons.reason("invite.answer_unreadable", error=exc)
-            return self.error
-        if not description.answer:
-            self.error = reasons.reason("invite.is_invite")
+        answer, problem = read_answer(text)
+        if problem:
+            self.error = problem
             return self.error
         if self.status != "waiting":
             self.open()
             self.error = reasons.reason("invite.renewed")
             return self.error
         self.error, self.status = "", "connecting"
-        self.network.accept(self.link, sdp.render(description))
+        self.network.accept(self.link, answer)
         return ""
 
     # ------------------------------------------------------------ guest: joining
     def join(self, text: str) -> str:
         """Guest: answer an invite code (or link); returns a problem (empty if fine)."""
-        try:
-            description = sdp.read_code(text)
-        except sdp.SdpError as exc:
-            self.error = reasons.reason("invite.unreadable", error=exc)
-            self.changed()
-            return self.error
-        if description.answer:
-            self.error = reasons.reason("invite.is_answer")
+        offer, problem = read_invite(text)
+        if problem:
+            self.error = problem
             self.changed()
             return self.error
         self._new_link()
         self.error, self.status, self.reason, self.code = "", "gathering", "", ""
-        self.network.answer(self.link, sdp.render(description), self.ice)
+        self.network.answer(self.link, offer, self.ice)
         self.changed()
         return ""
 
@@ -268,15 +260,11 @@ class PeekRoom:
         """The link's offer (host) or answer (guest) is gathered: its code."""
         if link != self.link or self.status != "gathering":
             return
-        try:
-            found = bool(sdp.parse(sdp_text).candidates)
-            problem = "" if found else NO_ADDRESS
-        except sdp.SdpError as exc:
-            problem = str(exc)
+        code, problem = gathered(sdp_text)
         if problem:
             self.on_failed(link, problem)
             return
-        self.code, self.status = sdp.compress(sdp_text), "waiting"
+        self.code, self.status = code, "waiting"
         self.changed()
 
     def on_open(self, link: str, window: bool = False) -> None:
