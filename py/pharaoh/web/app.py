@@ -185,8 +185,6 @@ class App:
         """The autosave of local games and save files (:mod:`pharaoh.web.persist`)."""
         self._replays: Replays | None = None
         """Replays and exports (:attr:`replays`), made on first use: not for the menu."""
-        self._log_made: tuple[Any, ...] = ()
-        """The log panel's last HTML and what it was made of (:meth:`_log_html`)."""
         for gid in game_ids():
             try:
                 self.games.append(game_info(gid))
@@ -444,7 +442,9 @@ class App:
         choices = self.board.choices(self.lang) if s.legal() else []
         from pharaoh.web import logbook
 
-        log = self._log_html(s, logbook)
+        log = logbook.log_html(
+            s.log(), logbook.chronicle_for(s.game_id), self.lang, self._describe, LOG_LINES
+        )
         error = tr(self.lang, "play.illegal", reason=s.error) if s.error else ""
         return screens.panel(
             self.lang,
@@ -461,23 +461,6 @@ class App:
             extra=self._guide_html()
             + (self.remote.panel_html() if self.remote is not None else self._local_extra()),
         )
-
-    def _log_html(self, s: Any, logbook: Any) -> str:
-        """The log panel's lines: made again only when the events, the game or the language changed.
-
-        Every redraw of the panel (each update, each tap) asked for them anew, and a long
-        game's log is long; the lines depend only on the events (compared by value: the
-        same objects compare at once), the game that describes them and the language.
-        """
-        events = s.log()
-        game = getattr(getattr(s, "match", None), "game", None)
-        made = self._log_made
-        if made and made[0] is s and made[1] is game and made[2] == self.lang and made[3] == events:
-            return str(made[4])
-        chronicle = logbook.chronicle_for(s.game_id)
-        html = str(logbook.log_html(events, chronicle, self.lang, self._describe, LOG_LINES))
-        self._log_made = (s, game, self.lang, events, html)
-        return html
 
     def _guide_html(self) -> str:
         """The guided game's box (:mod:`pharaoh.web.guide`; empty in any other game)."""

@@ -337,8 +337,6 @@ class GuestSession:
         """The page's language now (a refusal is kept in it)."""
         self._events: dict[int, tuple[dict[str, Any], Event]] = {}
         """The log's events made so far, by the id of the host's event they were made of."""
-        self._log: tuple[list[dict[str, Any]] | None, int, tuple[Event, ...]] = (None, 0, ())
-        """The guest's log list and its length when :meth:`log` last read it, and what it made."""
 
     @property
     def error(self) -> str:
@@ -388,22 +386,15 @@ class GuestSession:
 
         Each update keeps the host's earlier events (the same objects) and adds its own, and
         every redraw reads the log: an event is made once, not at every redraw of a long game.
-        The guest makes a new list for every update and only ever shortens one in place (an
-        undo), so the same list at the same length holds the same events: read once.
         """
-        raws = self.room.guest.log
-        seen, length, events = self._log
-        if raws is seen and len(raws) == length:
-            return events
         made: dict[int, tuple[dict[str, Any], Event]] = {}
         out: list[Event] = []
-        for raw in raws:
+        for raw in self.room.guest.log:
             pair = self._events.get(id(raw)) or (raw, Event(str(raw["kind"]), dict(raw["data"])))
             made[id(raw)] = pair
             out.append(pair[1])
         self._events = made  # holding each raw event keeps its id from being reused
-        self._log = (raws, len(raws), tuple(out))
-        return self._log[2]
+        return tuple(out)
 
     def legal(self) -> list[str]:
         """The seat's legal actions, when it is its turn."""
