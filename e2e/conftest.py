@@ -190,11 +190,14 @@ class App:
         return path
 
 
-QUIET = {"service_workers": "block"}
+QUIET = {"service_workers": "block", "reduced_motion": "reduce"}
 """Context arguments of a page whose test needs no offline copy (the default of :func:`_open`):
 no service worker copies the whole site (~25 MB, every file through the test's routing)
 into its cache beside the test; the page keeps the snapshot itself, as without a worker.
-The offline tests (e2e/test_offline.py) open theirs with ``service_workers="allow"``."""
+And the system asks for reduced motion: the page draws no ambient frames (the sky, the
+torches), so an idle page costs no CPU beside the others (an ambient page kept Chromium at
+25-40% of a core); every move's animation still plays.  The offline tests
+(e2e/test_offline.py) open theirs with ``service_workers="allow"`` and full motion."""
 
 
 def _open(browser: Any, url: str, name: str, **context_args: Any) -> App:

@@ -87,11 +87,13 @@ def visit(e2e_browser: Any, site_url: str) -> Iterator[App]:
 
     Checked like ``app`` when the module is done (another origin, errors).
     """
-    app = _open(e2e_browser, site_url, "visit", service_workers="allow")
+    app = _open(e2e_browser, site_url, "visit", service_workers="allow", reduced_motion="no-preference")
     try:
         app.page.add_init_script(f"localStorage.setItem('pharaoh:speed', '{SPEED}')")
         app.goto()
         app.wait_ready()
+        app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'menu'")
+        assert app.page.evaluate("window.pharaohTest.calm") is False, "full motion: the sky moves"
         yield app
     finally:
         problems = _close(app)

@@ -26,9 +26,10 @@ __export__ = ["probe"]
 """
 
 
-QUIET = {"service_workers": "block"}
+QUIET = {"service_workers": "block", "reduced_motion": "reduce"}
 """Context arguments of a page whose test needs no offline copy: no service worker copies the
-site (~25 MB) into its cache beside the test (the offline tests check the worker)."""
+site (~25 MB) into its cache beside the test (the offline tests check the worker); no ambient
+frames (reduced motion, as e2e/conftest.py's ``QUIET``)."""
 
 
 def test_runtime_in_the_page(new_app) -> None:

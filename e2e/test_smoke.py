@@ -43,6 +43,8 @@ def test_boot_menu_and_language(app) -> None:
     for gid in ids:
         assert game_info(gid).name[lang] in before[gid], f"{gid}: {before[gid]!r} lacks the {lang} name"
     app.screenshot(f"menu-{lang}")
+    app.page.wait_for_function("window.pharaohTest && window.pharaohTest.screen === 'menu'")
+    assert app.page.evaluate("window.pharaohTest.calm") is True, "the system's reduced motion is read"
 
     # The language choice lists every language and switches every name.
     assert app.page.eval_on_selector_all("#lang option", "els => els.map(e => e.value)") == list(LANGS)

@@ -23,6 +23,8 @@ class FakeHost:
         self.clock = 0.0
         self.timers: list[tuple[float, int, Callable[[], None]]] = []
         self.frame_asked = False
+        self.calm = False
+        """What :meth:`reduced_motion` answers (the system's reduced-motion setting)."""
         self.published: dict[str, Any] = {}
         self.bot_requests: list[dict[str, Any]] = []
         self.auto_bots = True
@@ -49,6 +51,9 @@ class FakeHost:
 
     def request_frame(self) -> None:
         self.frame_asked = True
+
+    def reduced_motion(self) -> bool:
+        return self.calm
 
     def later(self, ms: float, fn: Callable[[], None]) -> None:
         self._n += 1

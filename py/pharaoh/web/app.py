@@ -124,6 +124,10 @@ class Host(Protocol):
         """Call the app's :meth:`App.frame` at the next animation frame."""
         ...
 
+    def reduced_motion(self) -> bool:
+        """The player asked the system for less motion (``prefers-reduced-motion: reduce``)."""
+        ...
+
     def later(self, ms: float, fn: Callable[[], None]) -> None:
         """Call ``fn`` after ``ms`` milliseconds, outside the current call."""
         ...
@@ -171,6 +175,10 @@ class App:
         self.test_seed = _test_seed(host.load("seed"))
         """A test-only fixed seed for Start (:func:`_test_seed`); ``None`` for players."""
         self._ambient_at = 0.0
+        self.calm = host.reduced_motion()
+        """No ambient animation (the sky, the torches): the player asked for less motion.  The page
+        then draws only when something changed, and a whole idle screen costs no frames at all."""
+        self._settle_asked = False
         self._published_at = -1e9
         self._dom_changed = False
         """The DOM changed since the last drawn frame: the hook's tap positions are not fresh yet."""
@@ -220,14 +228,15 @@ class App:
         """One animation frame (called by the host with its clock)."""
         now *= self.speed
         self._frame_asked = False
-        ambient = self.screen in ("menu", "setup", "play", "replay")
+        ambient = not self.calm and self.screen in ("menu", "setup", "play", "replay")
         if ambient and now - self._ambient_at >= AMBIENT_MS * self.speed:
             self._ambient_at = now
             self.scene.invalidate()
         drew = self.scene.needs_frame(now)
         more = self.scene.frame(now)
         settled = not more and now - self._published_at >= PUBLISH_MS * self.speed
-        if drew and (self._dom_changed or settled):
+        published = drew and (self._dom_changed or settled)
+        if published:
             # The frame just drawn registered the board's tap regions: publish them at once
             # after a DOM change, even while animations run.
             self._dom_changed = False
@@ -236,6 +245,16 @@ class App:
         if more or ambient:
             self._frame_asked = True
             self.host.request_frame()
+        elif not published and not self._settle_asked:
+            # Without ambient frames nothing would draw again once an animation ends: one more
+            # frame after the publishing interval tells the hook the screen settled (not busy).
+            self._settle_asked = True
+            self.later(max(0.0, PUBLISH_MS * self.speed - (now - self._published_at)), self._settle)
+
+    def _settle(self) -> None:
+        self._settle_asked = False
+        self.scene.invalidate()
+        self.wake()
 
     def _draw(self, p: Painter, now: float) -> None:
         w, h = self.scene.width, self.scene.height
@@ -1039,6 +1058,7 @@ class App:
             # False from a DOM change until the next frame is drawn: legal actions' x/y and
             # the regions may still be those of the screen before.
             "fresh": not self._dom_changed,
+            "calm": self.calm,
         }
         if s is not None:
             targets: dict[str, str] = (

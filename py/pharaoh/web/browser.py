@@ -93,6 +93,13 @@ class BrowserHost:
         """One requestAnimationFrame with the proxy made once."""
         js.requestAnimationFrame(self._frame)
 
+    def reduced_motion(self) -> bool:
+        """``matchMedia("(prefers-reduced-motion: reduce)")``, read when the app starts."""
+        try:
+            return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        except Exception:  # noqa: BLE001 - an old browser without media queries: full motion
+            return False
+
     def later(self, ms: float, fn: Callable[[], None]) -> None:
         """``setTimeout``."""
         js.setTimeout(create_once_callable(fn), max(0, int(ms)))
