@@ -176,7 +176,7 @@ class App:
         """A test-only fixed seed for Start (:func:`_test_seed`); ``None`` for players."""
         self._ambient_at = 0.0
         self.calm = host.reduced_motion()
-        """No ambient animation (the sky, the torches): the player asked for less motion.  The page
+        """No ambient animation (stars, sand, the veil's eye): the player asked for less motion.  The page
         then draws only when something changed, and a whole idle screen costs no frames at all."""
         self._settle_asked = False
         self._published_at = -1e9
