@@ -41,10 +41,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pharaoh.engine.game import IllegalAction, Verdict
-from pharaoh.fair.errors import FairPlayError
+from pharaoh.engine.game import Verdict
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
+from pharaoh.fair.jobs import Job, job_of
 from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.meshroster import mesh_game, roster_problem
@@ -62,17 +61,32 @@ from pharaoh.net.meshwire import (
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
 from pharaoh.net.pasted import gathered, read_answer, read_invite
 from pharaoh.net.peekmulti import Outgoing, SideMatch, resume_steps, save
+from pharaoh.net.peekslices import (
+    MAX_REFUSALS,
+    SLICE_MS,
+    Later,
+    SlicedRoom,
+    drain_job,
+    room_env,
+    stored_match_errors,
+)
 from pharaoh.net.room import Network, Status
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
-SLICE_MS = BUDGET_MS
-"""A slice of the matches' work stops once it ran this long (the page's budget is 100 ms)."""
-MAX_REFUSALS = 8
-"""The latest refusals kept for the screen."""
+__all__ = [
+    "MAX_REFUSALS",
+    "SLICE_MS",
+    "Later",
+    "Link",
+    "MeshRoom",
+    "Role",
+    "Sent",
+    "drain_job",
+    "restore_mesh_job",
+    "welcomed",
+]
 
 Role = Literal["host", "guest"]
-Later = Callable[[float, Callable[[], None]], None]
-"""``later(ms, fn)``: run ``fn`` after ``ms`` from the page's event loop."""
 Sent = tuple[int, tuple[int, ...], dict[str, Any]]
 """A message of one of this browser's seats: the seat, its addressees, the message."""
 
@@ -109,7 +123,7 @@ class Link:
         }
 
 
-class MeshRoom:
+class MeshRoom(SlicedRoom[list[Sent]]):
     """One browser's part of a peek-proof room of 3-5 seats (see the module docstring)."""
 
     def __init__(
@@ -141,6 +155,7 @@ class MeshRoom:
             raise ValueError(problem)
         if not 0 <= me <= max(roster) or (role == "host") != (me == 0):
             raise ValueError("bad browser number")
+        super().__init__(changed=changed, later=later, clock=clock)
         self.game = game
         self.role: Role = role
         self.game_id = game_id
@@ -152,10 +167,6 @@ class MeshRoom:
         self.network = network
         self.ice = ice
         self._store = store
-        self.changed = changed
-        """Called after anything the screens show changed."""
-        self.later = later
-        self.clock = clock
         self.group = group
         self.options = dict(options or {})
         self.match_id = match_id or secrets.token_urlsafe(12)
@@ -170,25 +181,12 @@ class MeshRoom:
         }
         self.started = False
         self.resumed = bool(self.matches)
-        self.work: WorkQueue[list[Sent]] = WorkQueue(
-            self._done, self._failed, clock, (FairPlayError, IllegalAction, ValueError)
-        )
-        self._scheduled = False
         self._outgoing: list[tuple[int, list[int], str]] = []
         """Messages of this slice for other browsers (they leave after the store, at the slice's end)."""
         self.error = ""
         """Why a job of this browser's seats failed (a move no longer legal, a fault)."""
-        self.refused = 0
-        self.refusals: list[str] = []
-        self.sent = 0
-        self.sent_bytes = 0
-        self.received = 0
-        self.received_bytes = 0
         self.delivered: list[tuple[int, tuple[int, ...]]] = []
         """Every match message sent over a link: the browser and the addressees it carried."""
-        self.longest_slice_ms = 0.0
-        self.slow_slices = 0
-        self.slices = 0
 
     def _offers(self, browser: int) -> bool:
         if self.me == 0:
@@ -240,11 +238,6 @@ class MeshRoom:
         if fault is not None or not verdicts or any(v is None for v in verdicts):
             return fault
         return verdicts[0]
-
-    @property
-    def busy(self) -> bool:
-        """Whether the matches' work is under way."""
-        return self.work.busy
 
     @property
     def joined(self) -> bool:
@@ -376,8 +369,7 @@ class MeshRoom:
         link = self._link_of(link_id)
         if link is None:
             return
-        self.received += 1
-        self.received_bytes += len(text)
+        self._note_received(text)
         try:
             message = parse_mesh(text)
         except ProtocolError as exc:
@@ -531,9 +523,7 @@ class MeshRoom:
                 self._enqueue(seat, _resend_of(match), "resend")
 
     def _refuse(self, link: Link, code: str, reason: str) -> None:
-        self.refused += 1
-        self.refusals = [*self.refusals[-(MAX_REFUSALS - 1) :], f"{code}: {reason}"]
-        self.changed()
+        self._note_refusal(code, reason)
 
     # ------------------------------------------------------------ this browser's moves
     def play(self, action: Any, seat: int | None = None) -> str:
@@ -572,23 +562,9 @@ class MeshRoom:
         self.work.add(label, tagged)
         self._kick()
 
-    def _kick(self) -> None:
-        if not self._scheduled and self.busy:
-            self._scheduled = True
-            self.later(0, self.pump)
-
-    def pump(self) -> None:
-        """Run the matches' work for one slice, then hand back to the page."""
-        self._scheduled = False
-        part = self.work.run_slice(SLICE_MS)
+    def _sliced(self) -> None:
+        """After each slice: what it made for other browsers leaves (:meth:`_flush`)."""
         self._flush()
-        self.slices += 1
-        if part.ms > 100.0:
-            self.slow_slices += 1
-        self.longest_slice_ms = max(self.longest_slice_ms, part.ms)
-        self._kick()
-        if part.finished:
-            self.changed()
 
     def _failed(self, label: str, exc: Exception) -> None:
         self.error = f"{type(exc).__name__}: {exc}"[:300]
@@ -625,8 +601,7 @@ class MeshRoom:
                 link.outbox.append(text)
 
     def _send(self, link: Link, text: str) -> None:
-        self.sent += 1
-        self.sent_bytes += len(text)
+        self._note_sent(text)
         self.network.send(link.link, text)
 
     # ------------------------------------------------------------ storage
@@ -702,12 +677,6 @@ def _resend_of(match: SideMatch) -> Callable[[], Job[list[Outgoing]]]:
     return lambda: Job(iter(()), match.resend)
 
 
-def drain_job(job: Job[Any]) -> Generator[None, None, None]:
-    """A job's units as a generator (so one job runs inside another's slices)."""
-    while not job.run(1):
-        yield
-
-
 def welcomed(
     welcome: MeshWelcome,
     *,
@@ -760,14 +729,7 @@ def restore_mesh_job(
 
     ``run`` raises ``ValueError`` (a :class:`ProtocolError`) saying why it cannot be resumed.
     """
-    env: dict[str, Any] = {
-        "network": network,
-        "ice": ice,
-        "store": store,
-        "changed": changed,
-        "later": later,
-        "clock": clock,
-    }
+    env = room_env(network=network, ice=ice, store=store, changed=changed, later=later, clock=clock)
     return job_of(_restore_steps(text, groups, env))
 
 
@@ -783,12 +745,8 @@ def _restore_steps(
     matches: dict[int, SideMatch] = {}
     for key, data in stored.matches.items():
         yield
-        try:
+        with stored_match_errors():
             match = yield from resume_steps(game, data, groups or GROUPS)
-        except (FairPlayError, IllegalAction) as exc:
-            raise ProtocolError("bad_field", f"stored peek-proof match: {exc}") from None
-        except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-            raise ProtocolError("bad_field", f"stored peek-proof match ({type(exc).__name__})") from None
         if match.seat != int(key) or match.match != stored.match_id or match.players != len(stored.roster):
             raise ProtocolError("bad_field", "stored peek-proof match of another seat or match")
         matches[int(key)] = match

@@ -34,18 +34,26 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator
 from typing import Any, Literal
 
 from pharaoh.engine.game import IllegalAction, Verdict
-from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.group import OAKLEY_1024, Group
-from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue, job_of
+from pharaoh.fair.jobs import Job, job_of
 from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
 from pharaoh.net.pasted import gathered, read_answer, read_invite
 from pharaoh.net.peekpair import PairMatch, load_pair_job, new_pair, pair_game, wire_of
+from pharaoh.net.peekslices import (
+    MAX_REFUSALS,
+    SLICE_MS,
+    Later,
+    SlicedRoom,
+    drain_job,
+    room_env,
+    stored_match_errors,
+)
 from pharaoh.net.peekwire import (
     PeekData,
     PeekHello,
@@ -64,17 +72,12 @@ from pharaoh.net.sidewire import body_of as side_body_of
 from pharaoh.net.sidewire import encode_body as side_encode
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
-SLICE_MS = BUDGET_MS
-"""A slice of the match's work stops once it ran this long (the page's budget is 100 ms)."""
-MAX_REFUSALS = 8
-"""The latest refusals kept for the screen."""
+__all__ = ["MAX_REFUSALS", "SLICE_MS", "Later", "PeekRoom", "Role", "restore", "restore_job"]
 
 Role = Literal["host", "guest"]
-Later = Callable[[float, Callable[[], None]], None]
-"""``later(ms, fn)``: run ``fn`` after ``ms`` from the page's event loop."""
 
 
-class PeekRoom:
+class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
     """One browser's side of a peek-proof room (host or guest): the link, the match, the work queue."""
 
     def __init__(
@@ -101,6 +104,7 @@ class PeekRoom:
         game = pair_game(game_id)
         if game is None:
             raise ValueError(f"{game_id} does not run peek-proof")
+        super().__init__(changed=changed, later=later, clock=clock)
         self.game = game
         self.role: Role = role
         self.game_id = game_id
@@ -114,11 +118,6 @@ class PeekRoom:
         self.network = network
         self.ice = ice
         self._store = store
-        self.changed = changed
-        """Called after anything the screens show changed."""
-        self.later = later
-        self.clock = clock
-        """Seconds (``time.perf_counter`` in the page): what a slice is measured with."""
         self.group = group
         self.match_id = match_id or secrets.token_urlsafe(12)
         self.token = token
@@ -132,25 +131,6 @@ class PeekRoom:
         self._next = 0
         self.joined = False
         """The handshake on the current link is done (messages of the match may flow)."""
-        self.work: WorkQueue[list[dict[str, Any]]] = WorkQueue(
-            self._done, self._failed, clock, (FairPlayError, IllegalAction, ValueError)
-        )
-        """The match's jobs, run one at a time in slices of :data:`SLICE_MS`."""
-        self._scheduled = False
-        self.refused = 0
-        """Messages from the peer refused as malformed (the match did not see them)."""
-        self.refusals: list[str] = []
-        self.sent = 0
-        self.sent_bytes = 0
-        self.received = 0
-        self.received_bytes = 0
-        self.longest_slice_ms = 0.0
-        """The longest slice of the match's work so far (ms of ``clock``)."""
-        self.longest_slice_work = ""
-        """What the longest slice ran (job labels: ``start``, ``deal``, ``move``, ``play``, ``audit``...)."""
-        self.slow_slices = 0
-        """Slices longer than 100 ms (one unit of work can be: an engine replay, a save)."""
-        self.slices = 0
         self.deal_ms: float | None = None
         """From this seat's start of the match to its deal done, in ms (wall, page's clock)."""
         self._started_at: float | None = None
@@ -172,11 +152,6 @@ class PeekRoom:
     def verdict(self) -> Verdict | None:
         """The match's end: verified, or the seat found cheating."""
         return self.match.verdict if self.match is not None else None
-
-    @property
-    def busy(self) -> bool:
-        """Whether the match's work is under way (this seat may not play meanwhile)."""
-        return self.work.busy
 
     def can_play(self) -> bool:
         """Whether this browser's seat may play now."""
@@ -281,8 +256,7 @@ class PeekRoom:
         """A message from the peer: validated first; a malformed or unexpected one changes nothing."""
         if link != self.link:
             return
-        self.received += 1
-        self.received_bytes += len(text)
+        self._note_received(text)
         try:
             message = parse_peek(text)
         except ProtocolError as exc:
@@ -415,15 +389,13 @@ class PeekRoom:
         self._enqueue(match.start_job, "start")  # again after a reload: a pass not yet sent is made
         if resume:
             self._enqueue(lambda: Job(iter(()), match.resend), "resend")
-            self._enqueue(lambda: Job(_drain(match.audit_job()), list), "audit")
+            self._enqueue(lambda: Job(drain_job(match.audit_job()), list), "audit")
 
     def _bye(self, reason: str) -> None:
         self._send_text(encode_peek(Bye(reason=reason)))
 
     def _refuse(self, code: str, reason: str) -> None:
-        self.refused += 1
-        self.refusals = [*self.refusals[-(MAX_REFUSALS - 1) :], f"{code}: {reason}"]
-        self.changed()
+        self._note_refusal(code, reason)
 
     # ------------------------------------------------------------ this seat's moves
     def play(self, action: Any) -> str:
@@ -453,28 +425,6 @@ class PeekRoom:
         self.work.add(label, make)
         self._kick()
 
-    def _kick(self) -> None:
-        if not self._scheduled and self.busy:
-            self._scheduled = True
-            self.later(0, self.pump)
-
-    def pump(self) -> None:
-        """Run the match's work for one slice, then hand back to the page.
-
-        A slice runs steps (making a job, one unit of it, finishing it: store, then send)
-        until :data:`SLICE_MS` passed: it lasts at most that plus its last step.
-        """
-        self._scheduled = False
-        part = self.work.run_slice(SLICE_MS)
-        self.slices += 1
-        if part.ms > 100.0:
-            self.slow_slices += 1
-        if part.ms > self.longest_slice_ms:
-            self.longest_slice_ms, self.longest_slice_work = part.ms, "+".join(part.labels)
-        self._kick()
-        if part.finished:
-            self.changed()
-
     def _failed(self, label: str, exc: Exception) -> None:
         """A job raised: our own move no longer legal (nothing was sent), or the match blames."""
         if isinstance(exc, IllegalAction) and label == "play":
@@ -499,8 +449,7 @@ class PeekRoom:
             self._send_text(encode(body))
 
     def _send_text(self, text: str) -> None:
-        self.sent += 1
-        self.sent_bytes += len(text)
+        self._note_sent(text)
         self.network.send(self.link, text)
 
     # ------------------------------------------------------------ storage
@@ -573,12 +522,6 @@ class PeekRoom:
         }
 
 
-def _drain(job: Job[Any]) -> Iterator[None]:
-    """A job's units as a generator (so one job can run inside another's slices)."""
-    while not job.run(1):
-        yield
-
-
 def restore(
     text: str,
     *,
@@ -623,14 +566,7 @@ def restore_job(
     The text is validated (pydantic) in the first unit, then the match is re-checked a card,
     a key, a move at a time.
     """
-    env: dict[str, Any] = {
-        "network": network,
-        "ice": ice,
-        "store": store,
-        "changed": changed,
-        "later": later,
-        "clock": clock,
-    }
+    env = room_env(network=network, ice=ice, store=store, changed=changed, later=later, clock=clock)
     return job_of(_restore_steps(text, groups, env))
 
 
@@ -646,15 +582,11 @@ def _restore_steps(
     match = None
     if stored.match is not None:
         yield
-        try:
+        with stored_match_errors():
             job = load_pair_job(game, stored.match, groups or GROUPS)
             while not job.run(1):
                 yield
             match = job.result()
-        except (FairPlayError, IllegalAction) as exc:
-            raise ProtocolError("bad_field", f"stored peek-proof match: {exc}") from None
-        except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-            raise ProtocolError("bad_field", f"stored peek-proof match ({type(exc).__name__})") from None
         if match.seat != stored.seat or match.match != stored.match_id:
             raise ProtocolError("bad_field", "stored peek-proof match of another seat or match")
     role: Role = "host" if stored.format == "pharaoh-peek-host" else "guest"
