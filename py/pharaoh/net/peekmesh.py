@@ -59,7 +59,7 @@ from pharaoh.net.meshwire import (
     read_stored_mesh,
 )
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
-from pharaoh.net.pasted import gathered, read_answer, read_invite
+from pharaoh.net.pasted import answer_invite, link_failed, take_answer, take_description
 from pharaoh.net.peekmulti import Outgoing, SideMatch, resume_steps, save
 from pharaoh.net.peekslices import (
     MAX_REFUSALS,
@@ -297,33 +297,15 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         link = self.links.get(browser)
         if link is None or not link.offers:
             return reasons.reason("invite.is_invite")
-        answer, problem = read_answer(text)
-        if problem:
-            link.error = problem
-            return link.error
-        if link.status != "waiting":
-            self.open(browser)
-            link.error = reasons.reason("invite.renewed")
-            return link.error
-        link.error, link.status = "", "connecting"
-        self.network.accept(link.link, answer)
-        return ""
+        return take_answer(link, text, self.network, lambda: self.open(browser))
 
     def answer(self, browser: int, text: str) -> str:
         """Answer the invite code of ``browser`` (a lower guest); returns a problem (empty if fine)."""
         link = self.links.get(browser)
         if link is None or link.offers:
             return reasons.reason("invite.is_answer")
-        offer, problem = read_invite(text)
-        if problem:
-            link.error = problem
-            self.changed()
-            return link.error
-        self._new_link(link)
-        link.error, link.status, link.reason, link.code = "", "gathering", "", ""
-        self.network.answer(link.link, offer, self.ice)
-        self.changed()
-        return ""
+        found = link
+        return answer_invite(found, text, self.network, self.ice, lambda: self._new_link(found), self.changed)
 
     def adopt(self, link_id: str, welcome: MeshWelcome) -> None:
         """A guest: the host's link (its ordinary join) welcomed us; make the invites of our guest links."""
@@ -342,14 +324,9 @@ class MeshRoom(SlicedRoom[list[Sent]]):
     def on_description(self, link_id: str, sdp_text: str) -> None:
         """A link's offer or answer is gathered: its code."""
         link = self._link_of(link_id)
-        if link is None or link.status != "gathering":
+        if link is None:
             return
-        code, problem = gathered(sdp_text)
-        if problem:
-            self.on_failed(link_id, problem)
-            return
-        link.code, link.status = code, "waiting"
-        self.changed()
+        take_description(link, sdp_text, lambda problem: self.on_failed(link_id, problem), self.changed)
 
     def on_open(self, link_id: str, window: bool = False) -> None:
         """A data channel opened: on a guests' link both say ``mesh_hello``; to the host a returning guest."""
@@ -428,10 +405,7 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         link = self._link_of(link_id)
         if link is None:
             return
-        self.network.close(link_id)
-        link.joined = False
-        link.status, link.reason = "failed", reason
-        self.changed()
+        link_failed(link, self.network, reason, self.changed)
 
     def on_refused(self, why: str) -> None:
         """An envelope of another window (BroadcastChannel): mesh rooms take none."""

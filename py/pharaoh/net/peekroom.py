@@ -43,7 +43,7 @@ from pharaoh.fair.jobs import Job, job_of
 from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.messages import Bye, Hello, ProtocolError, parse_from_guest
-from pharaoh.net.pasted import gathered, read_answer, read_invite
+from pharaoh.net.pasted import answer_invite, link_failed, take_answer, take_description
 from pharaoh.net.peekpair import PairMatch, load_pair_job, new_pair, pair_game, wire_of
 from pharaoh.net.peekslices import (
     MAX_REFUSALS,
@@ -199,31 +199,12 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
 
     def accept(self, text: str) -> str:
         """Host: the guest's answer code pasted; returns a problem (empty if fine)."""
-        answer, problem = read_answer(text)
-        if problem:
-            self.error = problem
-            return self.error
-        if self.status != "waiting":
-            self.open()
-            self.error = reasons.reason("invite.renewed")
-            return self.error
-        self.error, self.status = "", "connecting"
-        self.network.accept(self.link, answer)
-        return ""
+        return take_answer(self, text, self.network, self.open)
 
     # ------------------------------------------------------------ guest: joining
     def join(self, text: str) -> str:
         """Guest: answer an invite code (or link); returns a problem (empty if fine)."""
-        offer, problem = read_invite(text)
-        if problem:
-            self.error = problem
-            self.changed()
-            return self.error
-        self._new_link()
-        self.error, self.status, self.reason, self.code = "", "gathering", "", ""
-        self.network.answer(self.link, offer, self.ice)
-        self.changed()
-        return ""
+        return answer_invite(self, text, self.network, self.ice, self._new_link, self.changed)
 
     def adopt(self, link: str, welcome: PeekWelcome) -> None:
         """Guest: take over a link whose host welcomed us into a peek-proof match (a first join)."""
@@ -233,14 +214,9 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
     # ------------------------------------------------------------ network events
     def on_description(self, link: str, sdp_text: str) -> None:
         """The link's offer (host) or answer (guest) is gathered: its code."""
-        if link != self.link or self.status != "gathering":
+        if link != self.link:
             return
-        code, problem = gathered(sdp_text)
-        if problem:
-            self.on_failed(link, problem)
-            return
-        self.code, self.status = code, "waiting"
-        self.changed()
+        take_description(self, sdp_text, lambda problem: self.on_failed(link, problem), self.changed)
 
     def on_open(self, link: str, window: bool = False) -> None:
         """The data channel opened: a returning guest says ``peek_hello``; the host waits for a hello."""
@@ -307,10 +283,7 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
         """The link could not be made."""
         if link != self.link:
             return
-        self.network.close(link)
-        self.joined = False
-        self.status, self.reason = "failed", reason
-        self.changed()
+        link_failed(self, self.network, reason, self.changed)
 
     def on_refused(self, why: str) -> None:
         """An envelope of another window (BroadcastChannel): peek-proof rooms take none."""
