@@ -477,12 +477,7 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
             }
             if self.role == "host"
             else {},
-            "verified": None if verdict is None else verdict.verified,
-            "reason": "" if verdict is None else verdict.reason,
-            "cheater": None if verdict is None else verdict.seat,
-            "moves": len(match.moves) if match is not None else 0,
-            "busy": self.busy,
-            "waiting": self.waiting(),
+            **self._match_card(verdict, len(match.moves) if match is not None else 0),
             "refused": self.refused,
             "refusals": list(self.refusals),
             "deal_ms": None if self.deal_ms is None else round(self.deal_ms),

@@ -24,7 +24,7 @@ from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
-from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.game import IllegalAction, Verdict
 from pharaoh.fair.errors import FairPlayError
 from pharaoh.fair.jobs import BUDGET_MS, Job, WorkQueue
 from pharaoh.net.ice import IceSetting
@@ -85,6 +85,21 @@ class SlicedRoom(ABC, Generic[T]):
 
     def _sliced(self) -> None:
         """Run right after each slice (before the counters); nothing by default."""
+
+    @abstractmethod
+    def waiting(self) -> str:
+        """What the match waits for, in the page's reason words ("" if nothing)."""
+
+    def _match_card(self, verdict: Verdict | None, moves: int) -> dict[str, Any]:
+        """The match's part of the test hook: its verdict, its moves, whether it works or waits."""
+        return {
+            "verified": None if verdict is None else verdict.verified,
+            "reason": "" if verdict is None else verdict.reason,
+            "cheater": None if verdict is None else verdict.seat,
+            "moves": moves,
+            "busy": self.busy,
+            "waiting": self.waiting(),
+        }
 
     @property
     def busy(self) -> bool:
