@@ -280,3 +280,31 @@ def test_a_long_hand_on_a_small_phone_turns_its_pages_and_every_card_stays_reach
         assert board.tap("handpage") is None
     hand_actions = {a for a, k in board.targets().items() if k.startswith(("hand:", "pap:"))}
     assert hand_actions <= reached, f"never on screen: {hand_actions - reached}"
+
+
+def test_a_focus_key_that_says_choose_first_only_picks() -> None:
+    """A key the keyboard reads as "choose this first" (no target, no route) never plays when tapped.
+
+    Two copies of a laid trap that is set off with no choice once read "choose this first"
+    for the second copy, and Enter on it set the trap off.  Random games that lay traps
+    often reach such a pair (seeds 278, 281 and 282 do).
+    """
+    checked = 0
+    for g in range(276, 284):
+        rng = random.Random(g)
+        match = Match("valley_kings", g, 2)
+        for _ in range(400):
+            if not match.to_act():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            if any(a.startswith("trap:") for a in legal):
+                board = board_for(match, seat)
+                direct = set(board.targets().values()) | set(board.routes().values())
+                for key in board.focus_keys():
+                    if key not in direct:
+                        assert board.tap(key) is None, f"seed {g}: {key} plays on a tap"
+                        checked += 1
+            traps = [a for a in legal if a.startswith("hide:")]
+            match.act(seat, rng.choice(traps if traps and rng.random() < 0.8 else legal))
+    assert checked > 0

@@ -92,10 +92,17 @@ class ValleyBoard(TableView):
         table = self._table()
         if self.traps and table is not None:
             hidden = list(table["hidden"][self.me].get("cards") or [])
-            keys += [f"hid:me:{i}" for i, card in enumerate(hidden) if card in self.traps]
+            # A trap set off with no choice is a target already (``targets()``), and a second
+            # copy of it must not read "choose this first" when a tap on it plays.
+            keys += [f"hid:me:{i}" for i, card in enumerate(hidden) if self._trap_picks(card)]
         if "handpage" in self.slots:
             keys.append("handpage")
         return keys
+
+    def _trap_picks(self, card: str) -> bool:
+        """Whether a tap on this laid trap picks it (it needs a target) rather than setting it off."""
+        options = self.traps.get(card) or []
+        return bool(options) and not (len(options) == 1 and options[0][1] is None)
 
     def focus_leads(self, key: str) -> list[str]:
         """The actions a card that needs a target (or a trap) leads to."""
