@@ -23,13 +23,13 @@ from tests.peekproof.test_curse_bytes import problems
 
 from pharaoh.games.mummy_curse.bots import HeuristicBot
 from pharaoh.games.mummy_curse.game import GAME
-from pharaoh.net import meshroster, meshwire, pasted
+from pharaoh.net import meshparts, meshroster, meshwire, pasted
 from pharaoh.net.guest import Guest
 from pharaoh.net.ice import IceSetting
-from pharaoh.net.meshwire import MeshWelcome, encode_mesh, parse_mesh
+from pharaoh.net.meshwire import MeshWelcome, StoredMesh, encode_mesh, parse_mesh
 from pharaoh.net.peekmesh import MeshRoom, restore_mesh_job, welcomed
 from pharaoh.net.room import GuestRoom
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
 
 from .fakenet import FakeNetwork, Switch
 from .test_peekroom import Loop
@@ -307,7 +307,7 @@ def test_a_stored_mesh_room_reads_back() -> None:
     assert all(t.room is not None and t.room.match is not None and t.room.match.moves for t in tabs)
     for tab, key in zip(tabs, [HOST_KEY, GUEST_KEY, GUEST_KEY], strict=True):
         assert tab.room is not None
-        job = restore_mesh_job(tab.storage[key], groups={TOY.name: TOY}, **tab.env())
+        job = restore_mesh_job(tab.storage[key], groups={TOY.name: TOY}, load=tab.storage.get, **tab.env())
         while not job.run(1):
             pass
         back = job.result()
@@ -335,7 +335,10 @@ def _reload(tabs: list[Tab], loop: Loop, b: int) -> MeshRoom:
     tab = Tab(old.net.switch, loop)
     tab.storage, tab.texts, tab.received = dict(old.storage), old.texts, old.received
     job = restore_mesh_job(
-        tab.storage[HOST_KEY if b == 0 else GUEST_KEY], groups={TOY.name: TOY}, **tab.env()
+        tab.storage[HOST_KEY if b == 0 else GUEST_KEY],
+        groups={TOY.name: TOY},
+        load=tab.storage.get,
+        **tab.env(),
     )
     tab.room = job.result()
     tabs[b] = tab
@@ -401,7 +404,49 @@ def test_a_guest_then_the_host_reload_mid_match_and_every_browser_catches_up() -
     assert addressing_problems(tabs) == []
 
 
-@pytest.mark.parametrize("module", [meshwire, meshroster, pasted])
+def test_every_store_reads_back_from_its_parts_as_the_room_was() -> None:
+    """A store writes the long lists' new parts, then a small head; read back, it is the whole room."""
+    tabs, loop = table([0, 1, 2])
+    sizes: list[tuple[int, int]] = []
+    for tab in tabs:
+        room = tab.room
+        assert room is not None
+        inner = room._store
+
+        def store(key: str, text: str, room: MeshRoom = room, inner: Any = inner, tab: Tab = tab) -> None:
+            inner(key, text)
+            if key != room.key:
+                return
+            whole = json.loads(json.dumps(room.stored_data()))
+            back = meshwire.read_stored_mesh(text, tab.storage.get)
+            assert back.model_dump(exclude={"parts"}) == StoredMesh.model_validate(whole).model_dump(
+                exclude={"parts"}
+            )
+            sizes.append((len(text), len(json.dumps(whole, separators=(",", ":")))))
+
+        room._store = store  # type: ignore[method-assign]
+    play(tabs, loop, 8, most=60, end=False)
+    assert len(sizes) > 50 and all(t.room is not None and t.room.parts.written for t in tabs)
+    head, whole = sizes[-1]
+    assert head * 3 < whole, sizes[
+        -1
+    ]  # late in the match a store writes a small head (and a new part now and then)
+    # a stored part changed, or gone: the room is refused, saying which
+    host = tabs[0]
+    assert host.room is not None and '"parts"' in host.storage[HOST_KEY]
+    part = mesh_part_key(HOST_KEY, 0)
+    kept = host.storage[part]
+    for damaged, words in ((kept.replace("1", "2", 1), "not the one the room stored"), ("", "is missing")):
+        host.storage[part] = damaged
+        with pytest.raises(ValueError, match=words):
+            restore_mesh_job(
+                host.storage[HOST_KEY], groups={TOY.name: TOY}, load=host.storage.get, **host.env()
+            ).result()
+    with pytest.raises(ValueError, match="parts cannot be read"):
+        restore_mesh_job(host.storage[HOST_KEY], groups={TOY.name: TOY}, **host.env()).result()
+
+
+@pytest.mark.parametrize("module", [meshwire, meshroster, pasted, meshparts])
 def test_docstring_examples_run(module: Any) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

@@ -276,7 +276,7 @@ def test_a_tampered_stored_mesh_room_is_refused_with_its_reason() -> None:
     assert match["moves"], "a move to tamper with"
     match["moves"][0][1] = "tampered"
     page = FakePage(Switch())
-    app, host = make(page, {"net.host": json.dumps(data)})
+    app, host = make(page, {**hhost.storage, "net.host": json.dumps(data)})  # its parts too
     app.on_action("net-resume", "")
     _until([(app, host, page)], lambda: not host.storage.get("net.host"))
     assert host.screen == "menu" and app.remote.mesh is None

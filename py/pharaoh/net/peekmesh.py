@@ -24,7 +24,8 @@ addressees, never to another (docs/peek-proof.md, "Links").
 - **Work in slices, save before send**, as :class:`pharaoh.net.peekroom.PeekRoom`: the jobs
   of every seat of this browser run one at a time in a :class:`~pharaoh.fair.jobs.WorkQueue`;
   a message for this browser's own seats becomes a new job at once; at the end of a slice
-  that made messages for other browsers the room is stored, then each goes to the browsers
+  that made messages for other browsers the room is stored (in parts: each seat's long lists
+  written once, :mod:`pharaoh.net.meshparts`), then each goes to the browsers
   holding an addressee, with only their addressees.
 - **After a reload** of any browser its stored room is read back (:func:`restore_mesh_job`:
   validated, each seat's match re-checked) and its links are made again as at the start: the
@@ -56,6 +57,7 @@ from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import Job, job_of
 from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
+from pharaoh.net.meshparts import PartWriter
 from pharaoh.net.meshroster import mesh_game, roster_problem
 from pharaoh.net.meshwire import (
     MeshData,
@@ -81,7 +83,7 @@ from pharaoh.net.peekslices import (
     stored_match_errors,
 )
 from pharaoh.net.room import Network, Status
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
 
 __all__ = [
     "MAX_REFUSALS",
@@ -197,6 +199,10 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         """Why a job of this browser's seats failed (a move no longer legal, a fault)."""
         self.delivered: list[tuple[int, tuple[int, ...]]] = []
         """Every match message sent over a link: the browser and the addressees it carried."""
+        self.parts = PartWriter()
+        """The parts of the stored room written so far (:meth:`store`)."""
+        self.stored = 0
+        """Characters of stored heads written (the parts: :attr:`PartWriter.written`)."""
 
     def _offers(self, browser: int) -> bool:
         if self.me == 0:
@@ -632,8 +638,16 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         return StoredMesh.model_validate(self.stored_data())
 
     def store(self) -> None:
-        """Keep the room in the browser's storage (our own data: written as it is, checked when read)."""
-        self._store(self.key, json.dumps(self.stored_data(), separators=(",", ":")))
+        """Keep the room in the browser's storage (our own data: written as it is, checked when read).
+
+        In parts (:mod:`pharaoh.net.meshparts`): the long lists' full parts are written once,
+        then the head, which names them.
+        """
+        key = self.key
+        head = self.parts.split(self.stored_data(), lambda n, text: self._store(mesh_part_key(key, n), text))
+        text = json.dumps(head, separators=(",", ":"))
+        self.stored += len(text)
+        self._store(key, text)
 
     def close(self) -> None:
         """Say goodbye and close every link (the stored room stays)."""
@@ -736,21 +750,26 @@ def restore_mesh_job(
     later: Later,
     clock: Callable[[], float] = time.perf_counter,
     groups: dict[str, Group] | None = None,
+    load: Callable[[str], str | None] | None = None,
 ) -> Job[MeshRoom]:
     """A stored mesh room read back as a job in slices: validated (pydantic), each match re-checked.
 
+    ``load`` reads the storage the room's parts are in (:mod:`pharaoh.net.meshparts`).
     ``run`` raises ``ValueError`` (a :class:`ProtocolError`) saying why it cannot be resumed.
     """
     env = room_env(network=network, ice=ice, store=store, changed=changed, later=later, clock=clock)
-    return job_of(_restore_steps(text, groups, env))
+    return job_of(_restore_steps(text, groups, env, load))
 
 
 def _restore_steps(
-    text: str, groups: dict[str, Group] | None, env: dict[str, Any]
+    text: str,
+    groups: dict[str, Group] | None,
+    env: dict[str, Any],
+    load: Callable[[str], str | None] | None = None,
 ) -> Generator[None, None, MeshRoom]:
     from pharaoh.fair.group import GROUPS
 
-    stored = read_stored_mesh(text)
+    stored = read_stored_mesh(text, load)
     game = mesh_game(stored.game)
     if game is None:
         raise ProtocolError("bad_field", f"stored peek-proof room of a game that has none: {stored.game}")
@@ -767,7 +786,7 @@ def _restore_steps(
     if matches and set(matches) != mine:
         raise ProtocolError("bad_field", "stored peek-proof room: its matches are not its browser's seats")
     try:
-        return MeshRoom(
+        room = MeshRoom(
             role="host" if stored.format == "pharaoh-mesh-host" else "guest",
             game_id=stored.game,
             roster=list(stored.roster),
@@ -783,3 +802,5 @@ def _restore_steps(
         )
     except ValueError as exc:
         raise ProtocolError("bad_field", f"stored peek-proof room: {exc}") from None
+    room.parts.prime(stored.parts, stored.matches)  # the parts stored already: not written again
+    return room

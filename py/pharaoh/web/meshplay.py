@@ -92,7 +92,8 @@ def resume_host(remote: Remote) -> None:
         return
     text = app.host.load("net.host") or ""
     app.notice = tr(app.lang, "net.peek.reading")  # on the menu until the room or the refusal
-    remote._run_sliced(restore_mesh_job(text, **_env(remote, True)), ready, failed)
+    job = restore_mesh_job(text, load=app.host.load, **_env(remote, True))
+    remote._run_sliced(job, ready, failed)
 
 
 def rejoin_guest(remote: Remote, stored: str, code: str) -> None:
@@ -123,7 +124,8 @@ def rejoin_guest(remote: Remote, stored: str, code: str) -> None:
         mesh.open_all()
         app.render_dom()
 
-    remote._run_sliced(restore_mesh_job(stored, **_env(remote, False)), ready, failed)
+    job = restore_mesh_job(stored, load=remote.page.session_load, **_env(remote, False))
+    remote._run_sliced(job, ready, failed)
 
 
 def stored_guest(remote: Remote) -> str | None:
