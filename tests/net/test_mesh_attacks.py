@@ -20,9 +20,9 @@ from tests.peekproof.multi_harness import TOY
 from tests.peekproof.test_curse_bytes import problems, secrets_of
 
 from pharaoh.games.mummy_curse.cards import CARD_NAMES
-from pharaoh.net import meshparts
+from pharaoh.net import meshparts, reasons
 from pharaoh.net.meshwire import MeshHello, MeshWelcome, encode_mesh, read_stored_mesh
-from pharaoh.net.messages import ProtocolError
+from pharaoh.net.messages import Bye, Hello, ProtocolError, encode_message
 from pharaoh.net.peekmesh import MeshRoom, restore_mesh_job
 from pharaoh.net.peekmulti import save
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
@@ -139,32 +139,50 @@ HELLOS = {
     "another browser's token": ({"token": "two"}, "bad_token"),
     "an old match's hello": ({"match": "an-old-match-id-0"}, "bad_token"),
     "no token": ({"token": None}, "bad_token"),
+    "a first-time hello": ({}, ""),
 }
 
 
 @pytest.mark.parametrize("case", list(HELLOS))
 def test_a_returning_guest_saying_another_browsers_hello_is_refused(case: str) -> None:
-    """On guest 1's new link (tab reloaded): a hello with guest 2's number or token, or an old match's."""
+    """On guest 1's new link (tab reloaded): guest 2's number or token, an old match's hello, a new guest's.
+
+    Refused, no welcome; the host's tokens stay (a new guest's ordinary hello on a returning
+    guest's invite gets ``bye.taken_over``).
+    """
     tabs, loop = table([0, 1, 2])
     play(tabs, loop, 9, most=4, end=False)
     _reload(tabs, loop, 1)
     loop.run()
     host = _rooms(tabs)[0]
-    link = host.links[1]
+    link, tokens = host.links[1], dict(host.tokens)
     assert link.status == "waiting" and not link.joined
     changes, why = HELLOS[case]
     fields: dict[str, Any] = {"match": host.match_id, "browser": 1, "token": host.tokens[1]} | changes
     if fields["token"] == "two":
         fields["token"] = host.tokens[2]
-    sent = len(tabs[0].net.switch.sent)
-    host.on_message(link.link, encode_mesh(MeshHello(**fields)))
+    said: list[str] = []
+    send = host.network.send
+    host.network.send = lambda link_id, text: said.append(text)  # type: ignore[method-assign]
+    if why:
+        host.on_message(link.link, encode_mesh(MeshHello(**fields)))
+        assert host.refused == 1 and host.refusals[-1].startswith(
+            why if why != "bye.other_browser" else "bad_token"
+        )
+    else:
+        host.on_message(link.link, encode_message(Hello(name="new", role="player")))
+        assert host.refused == 0
+    host.network.send = send  # type: ignore[method-assign]
     loop.run()
-    assert host.refused == 1 and not link.joined
+    assert not link.joined and host.tokens == tokens
+    assert all('"mesh_welcome"' not in text for text in said)
     if why == "bye.other_browser":
         assert link.status == "failed" and "another browser" in link.reason
+        assert said == [encode_mesh(Bye(reason=reasons.reason("bye.other_browser")))]
+    elif case == "an old match's hello":
+        assert said == []
     else:
-        assert host.refusals[-1].startswith(why)
-    assert all('"mesh_welcome"' not in text for _, text in tabs[0].net.switch.sent[sent:])
+        assert said == [encode_mesh(Bye(reason=reasons.reason("bye.taken_over")))]
 
 
 # ---------------------------------------------------------------- resends
@@ -414,6 +432,15 @@ def _unknown_list(storage: dict[str, str], other: dict[str, str]) -> None:
     _set_head(storage, head)
 
 
+def _head_field(name: str, value: Any) -> Any:
+    def tamper(storage: dict[str, str], other: dict[str, str]) -> None:
+        head = _head(storage)
+        head[name] = value
+        _set_head(storage, head)
+
+    return tamper
+
+
 def _junk_head(storage: dict[str, str], other: dict[str, str]) -> None:
     storage[GUEST_KEY] = storage[GUEST_KEY][: len(storage[GUEST_KEY]) // 2]
 
@@ -438,6 +465,9 @@ TAMPERED = {
     "the parts of a seat the room does not hold": (_not_held, "which the room does not hold"),
     "the parts of a list not stored in parts": (_unknown_list, "parts"),
     "a head cut short": (_junk_head, "stored peek-proof room"),
+    "a head naming another browser": (_head_field("me", 2), "not its browser's seats"),
+    "a head putting the mummy in this browser": (_head_field("roster", [1, 1, 1]), "not its browser's seats"),
+    "a head of another match": (_head_field("match_id", "another-match-id-0"), "not the one the room stored"),
 }
 
 
