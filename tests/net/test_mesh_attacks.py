@@ -185,6 +185,23 @@ def test_a_returning_guest_saying_another_browsers_hello_is_refused(case: str) -
         assert said == [encode_mesh(Bye(reason=reasons.reason("bye.taken_over")))]
 
 
+@pytest.mark.parametrize("fields", [{"browser": 0}, {"match": "an-old-match-id-0"}])
+def test_a_guests_link_made_again_refuses_a_hello_of_another_browser_or_match(fields: dict[str, Any]) -> None:
+    """Guest 2's tab reloads; on guest 1's new link to it, a hello naming the host's browser or old match."""
+    tabs, loop = table([0, 1, 2])
+    play(tabs, loop, 20, most=4, end=False)
+    _reload(tabs, loop, 2)
+    loop.run()
+    one = _rooms(tabs)[1]
+    link = one.links[2]
+    assert link.offers and link.status == "waiting" and not link.joined
+    sent = one.sent
+    one.on_message(link.link, encode_mesh(MeshHello(**({"match": one.match_id, "browser": 2} | fields))))
+    loop.run()
+    assert one.refused == 1 and one.refusals[-1].startswith("bad_token:")
+    assert not link.joined and one.sent == sent
+
+
 # ---------------------------------------------------------------- resends
 
 
@@ -465,6 +482,7 @@ TAMPERED = {
     "the parts of a seat the room does not hold": (_not_held, "which the room does not hold"),
     "the parts of a list not stored in parts": (_unknown_list, "parts"),
     "a head cut short": (_junk_head, "stored peek-proof room"),
+    "an oversize head": (_head_field("names", ["x" * (9 * 1024 * 1024), "b", "c"]), "too big"),
     "a head naming another browser": (_head_field("me", 2), "not its browser's seats"),
     "a head putting the mummy in this browser": (_head_field("roster", [1, 1, 1]), "not its browser's seats"),
     "a head of another match": (_head_field("match_id", "another-match-id-0"), "not the one the room stored"),
