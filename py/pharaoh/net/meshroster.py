@@ -13,12 +13,18 @@ gives each seat's browser: 0 is the host's, guests 1-4.
 'browsers 0-2 must each hold a seat'
 >>> roster_of(["local", "remote", "remote"]), roster_of(["remote", "computer", "remote", "remote"])
 ([0, 1, 2], [1, 0, 2, 3])
->>> roster_of(["local", "computer", "remote"]) is None
-True
+>>> roster_of(["remote", "local", "computer", "remote"]), roster_of(["remote", "computer", "computer"])
+([1, 0, 0, 2], [1, 0, 0])
+>>> roster_of(["local", "local", "remote"]) is None, roster_of(["computer", "computer"]) is None
+(True, True)
 >>> fits_mesh("mummy_curse", ["local", "remote", "remote"])
 True
->>> fits_mesh("mummy_curse", ["local", "local", "remote"])
+>>> fits_mesh("mummy_curse", ["remote", "local", "computer", "remote"])
+True
+>>> fits_mesh("mummy_curse", ["local", "computer", "remote"])
 False
+>>> mesh_refusal("mummy_curse", ["local", "computer", "remote"])
+'mummy_computer_explorers'
 >>> fits_mesh("mummy_curse", ["local", "remote"]), fits_mesh("valley_kings", ["local", "remote", "remote"])
 (False, False)
 """
@@ -63,12 +69,16 @@ def roster_problem(game: PeekSides, roster: list[int]) -> str:
 
 
 def roster_of(kinds: list[str]) -> list[int] | None:
-    """The roster of the set-up screen's seats: the one seat not remote is the host's, each remote its own.
+    """The roster of the set-up screen's seats: the seats not remote are the host's, each remote its own.
 
-    ``None`` if the seats do not make a mesh room: exactly one seat at the host's browser (a
-    person, or a computer player whose secrets stay there), every other seat remote.
+    ``None`` if the seats do not make a mesh room: the host's browser holds at least one seat
+    and at most one person (the others there are computer players, whose secrets stay
+    there), every other seat is remote.  Which side the host's seats may be on is
+    :func:`roster_problem`'s question.
     """
-    if sum(k != "remote" for k in kinds) != 1 or any(k not in ("local", "computer", "remote") for k in kinds):
+    if any(k not in ("local", "computer", "remote") for k in kinds):
+        return None
+    if kinds.count("local") > 1 or all(k == "remote" for k in kinds) or "remote" not in kinds:
         return None
     roster, guest = [], 0
     for kind in kinds:
@@ -78,6 +88,44 @@ def roster_of(kinds: list[str]) -> list[int] | None:
             guest += 1
             roster.append(guest)
     return roster
+
+
+def mesh_refusal(game_id: str, kinds: list[str]) -> str:
+    """Why the set-up screen's seats cannot run peek-proof at 3-5 seats, as a word key ("" if they can).
+
+    "" too when the question does not arise: a game without a hidden side, other than 3-5
+    seats, or no seat remote.  The keys: ``all_remote`` (the host's browser holds no seat),
+    ``two_people`` (two people in the host's browser would see each other's secrets),
+    ``mummy_computer_explorers`` (the mummy here and computer explorers here: they would run
+    in the mummy's browser), ``mummy_explorer`` (the mummy and an explorer person here).
+
+    >>> mesh_refusal("mummy_curse", ["remote", "remote", "remote"])
+    'all_remote'
+    >>> mesh_refusal("mummy_curse", ["computer", "local", "remote"])
+    'mummy_explorer'
+    >>> mesh_refusal("mummy_curse", ["remote", "local", "local"])
+    'two_people'
+    >>> mesh_refusal("mummy_curse", ["remote", "local", "computer"])
+    ''
+    >>> mesh_refusal("valley_kings", ["local", "remote", "remote"])
+    ''
+
+    """
+    game = mesh_game(game_id)
+    if game is None or not 3 <= len(kinds) <= MAX_SEATS or "remote" not in kinds:
+        return ""
+    if all(k == "remote" for k in kinds):
+        return "all_remote"
+    if kinds.count("local") > 1:
+        return "two_people"
+    roster = roster_of(kinds)
+    if roster is None or not roster_problem(game, roster):
+        return ""
+    here = [s for s, k in enumerate(kinds) if k != "remote"]
+    side = game.side_of(len(kinds))
+    mummy_here = any(s not in side for s in here)
+    computers_on_side = any(kinds[s] == "computer" and s in side for s in here)
+    return "mummy_computer_explorers" if mummy_here and computers_on_side else "mummy_explorer"
 
 
 def fits_mesh(game_id: str, kinds: list[str]) -> bool:

@@ -354,6 +354,11 @@ class Remote:
             html += peekscreens.model_picker(self.app.lang, self.model, self.app.game_id)
         elif self.app.game_id == "mummy_spell":
             html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
+        else:
+            from pharaoh.net.meshroster import mesh_refusal
+            from pharaoh.web import meshscreens
+
+            html += meshscreens.refused(self.app.lang, mesh_refusal(self.app.game_id, self._kinds()))
         return html
 
     def _kinds(self) -> list[str]:
