@@ -1,14 +1,16 @@
-"""Computer explorers in the host's browser of a peek-proof curse room of 3-5 browsers, by clicks.
+"""Computer explorers in a peek-proof curse room of 3-5 browsers, by clicks.
 
 The host's page holds several explorer seats: a person's and a computer's, or only
-computers'; a guest's page holds the mummy and another guest's page an explorer.  The
-host's page runs its computer seats through the mesh room the way the two-browser room
-runs its one (:func:`pharaoh.web.peekplay.computer_seats`): the page's bot worker is asked
-with the seat's own view and legal actions only.  Every page plays to a verified end; the
-mummy's page never holds an explorer's secret (the byte checks of
-tests/peekproof/test_curse_bytes.py over what it received and stored).  The set-up screen
-refuses, with its reason, a roster whose computer explorers would run in the mummy's
-browser.  The deal runs in a toy 128-bit group (the protocol is the same at 1024 bits).
+computers'; a guest's page holds the mummy and another guest's page an explorer.  Or the
+host gives its computer explorer to that explorer guest's browser on the set-up screen,
+and the guest's page runs it.  Each page runs its computer seats through the mesh room the
+way the two-browser room runs its one (:func:`pharaoh.web.peekplay.computer_seats`): the
+page's bot worker is asked with the seat's own view and legal actions only.  Every page
+plays to a verified end; the mummy's page never holds an explorer's secret (the byte checks
+of tests/peekproof/test_curse_bytes.py over what it received and stored).  The set-up
+screen refuses, with its reason, a roster whose computer explorers would run in the
+mummy's browser.  The deal runs in a toy 128-bit group (the protocol is the same at 1024
+bits).
 """
 
 from __future__ import annotations
@@ -94,15 +96,19 @@ class Recorder:
         return self.mesh.match
 
 
-def _connect(kinds: list[str]) -> tuple[list[Page], Recorder]:
-    """The host's page opens the room of ``kinds``; each remote seat's guest joins; the guests link."""
+def _connect(kinds: list[str], homes: dict[int, int]) -> tuple[list[Page], Recorder]:
+    """The host's page opens the room of ``kinds`` (computers given to ``homes``); guests join and link."""
     switch = Switch()
     hub = _set_up(switch, kinds)
     happ, hhost, hpage = hub
     assert 'data-net="model-pick"' in hhost.html["screen"], "the set-up screen offers peek-proof"
     happ.on_action("net-model", "peek")
+    for seat, home in homes.items():
+        assert f'data-arg="{seat}:{home}"' in hhost.html["screen"], "the choice of where it runs"
+        happ.on_action("net-bot-home", f"{seat}:{home}")
+    assert 'data-net="model-pick"' in hhost.html["screen"]
     happ.on_action("net-host", "")
-    mine = [s for s, k in enumerate(kinds) if k != "remote"]
+    mine = [s for s, k in enumerate(kinds) if k != "remote" and s not in homes]
     assert hhost.screen == "room" and net(hhost)["mesh"] is True and net(hhost)["seats"] == mine
     pages = [hub]
     guests = kinds.count("remote")
@@ -155,46 +161,51 @@ def _play_to_the_end(pages: list[Page], seed: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("kinds", "seed"),
-    [(["remote", "local", "computer", "remote"], 21), (["remote", "computer", "computer", "remote"], 22)],
-    ids=["person-and-computer", "computers-only"],
+    ("kinds", "homes", "roster"),
+    [
+        (["remote", "local", "computer", "remote"], {}, [1, 0, 0, 2]),
+        (["remote", "computer", "computer", "remote"], {}, [1, 0, 0, 2]),
+        (["remote", "local", "remote", "computer"], {3: 2}, [1, 0, 2, 2]),
+    ],
+    ids=["person-and-computer", "computers-only", "computer-in-a-guest"],
 )
-def test_computer_explorers_in_the_hosts_browser_play_a_mesh_match_to_a_verified_end(
-    toy: None, kinds: list[str], seed: int
+def test_computer_explorers_play_a_mesh_match_to_a_verified_end(
+    toy: None, kinds: list[str], homes: dict[int, int], roster: list[int]
 ) -> None:
-    pages, mummy = _connect(kinds)
-    (happ, hhost, _), (_, mhost, _), (_, ehost, _) = pages
-    host_mesh = happ.remote.mesh
-    assert host_mesh is not None and host_mesh.roster == [1, 0, 0, 2]
-    computers = [s for s, k in enumerate(kinds) if k == "computer"]
-    assert sorted(host_mesh.bots) == computers
-    _play_to_the_end(pages, seed)
+    pages, mummy = _connect(kinds, homes)
+    host_mesh = _mesh(pages[0][1], pages)
+    assert host_mesh.roster == roster
+    computers = {s for s, k in enumerate(kinds) if k == "computer"}
+    assert set(host_mesh.bots) == computers
+    _play_to_the_end(pages, sum(roster) + len(homes))
     for _, host, _ in pages:
         hook = net(host)
         assert hook["verified"] is True and hook["phase"] == "over", hook
         assert hook["refused"] == 0 and hook["error"] == ""
     moves = {len(m.moves) for _, h, _ in pages for m in _mesh(h, pages).matches.values()}
     assert len(moves) == 1 and moves.pop() > 30
-    # the host's page asked its bot worker for its computer seats only, each with that seat's own view
-    asked = hhost.bot_requests
-    assert {r["seat"] for r in asked} == set(computers)
-    for r in asked:
-        view = r["view"]
-        assert view["seat"] == r["seat"] and view["role"] == "explorer"
-        assert [h["seat"] for h in view["hands"] if h["cards"] is not None] == [r["seat"]]
-        assert set(r) == {"game", "bot", "seed", "seat", "view", "legal", "state_id", "session"}
-    assert not mhost.bot_requests and not ehost.bot_requests
+    # each page asked its bot worker for its own computer seats only, each with that seat's own view
+    for b, (_, host, _) in enumerate(pages):
+        asked = host.bot_requests
+        assert {r["seat"] for r in asked} == {s for s in computers if roster[s] == b}, b
+        for r in asked:
+            view = r["view"]
+            assert view["seat"] == r["seat"] and view["role"] == "explorer"
+            assert [h["seat"] for h in view["hands"] if h["cards"] is not None] == [r["seat"]]
+            assert set(r) == {"game", "bot", "seed", "seat", "view", "legal", "state_id", "session"}
     # the mummy's page: only its seat, nothing an explorer keeps secret, in a message or its storage
     assert mummy.mesh.seats == [0] and len(mummy.received) > 100 and mummy.held
     seats: list[Any] = [mummy]
     for s in range(1, len(kinds)):
-        holder = host_mesh if kinds[s] != "remote" else _mesh(ehost, pages)
+        holder = _mesh(pages[roster[s]][1], pages)
         seats.append(SimpleNamespace(match=holder.matches[s]))
     assert problems(seats, 0) == []
-    # the host's page kept its computer seats' secrets there: every one of its seats' matches is stored
-    stored = json.loads(hhost.storage["net.host"])
-    assert sorted(stored["matches"]) == [str(s) for s in net(hhost)["seats"]]
-    assert stored["bots"] == {str(s): "heuristic" for s in computers}
+    # each page kept its seats' secrets there: every one of its seats' matches, its computers' players
+    for b, (_, host, page) in enumerate(pages):
+        stored = json.loads(host.storage["net.host"] if b == 0 else page.session["net.guest"])
+        assert sorted(stored["matches"]) == [str(s) for s in net(host)["seats"]]
+        mine = {s for s in computers if roster[s] == b}
+        assert {int(s) for s in stored["bots"]} == (computers if b == 0 else mine)
 
 
 def _mesh(host: NetHost, pages: list[Page]) -> MeshRoom:
@@ -218,6 +229,14 @@ def test_the_set_up_screen_refuses_computer_explorers_in_the_mummys_browser_and_
         app.on_action("lang", lang)
         assert words in html.unescape(host.html["screen"]), lang
     app.on_action("lang", "en")
+    # the host gives the computer explorer to the remote explorer's browser: offered
+    app.on_action("net-model", "peek")
+    assert 'data-net="bot-homes"' in host.html["screen"] and 'data-arg="1:0"' not in host.html["screen"]
+    app.on_action("net-bot-home", "1:2")
+    screen = host.html["screen"]
+    assert 'data-net="model-pick"' in screen and "mesh-refused" not in screen
+    app.on_action("net-bot-home", "1:")
+    assert 'data-why="mummy_computer_explorers"' in host.html["screen"]
     # the mummy played by the computer beside an explorer person: refused too, with its own reason
     app.on_action("seat", "0:heuristic")
     app.on_action("seat", "1:")
@@ -228,7 +247,6 @@ def test_the_set_up_screen_refuses_computer_explorers_in_the_mummys_browser_and_
     app.on_action("seat", "2:")
     screen = host.html["screen"]
     assert 'data-net="model-pick"' in screen and "mesh-refused" not in screen
-    app.on_action("net-model", "peek")
     app.on_action("seat", "0:")
     app.on_action("seat", "1:heuristic")
     app.on_action("seat", "2:@remote")
@@ -237,8 +255,35 @@ def test_the_set_up_screen_refuses_computer_explorers_in_the_mummys_browser_and_
     assert 'data-model="host"' in host.html["screen"]
 
 
-def test_docstring_examples_run() -> None:
-    from pharaoh.web import meshplay
+@pytest.mark.parametrize("name", ["pharaoh.web.meshplay", "pharaoh.web.meshbots"])
+def test_docstring_examples_run(name: str) -> None:
+    import importlib
 
-    result = doctest.testmod(meshplay)
+    result = doctest.testmod(importlib.import_module(name))
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_a_guest_refuses_a_computer_seat_of_another_browser_or_an_unknown_player() -> None:
+    """The welcome's computer seats: only the guest's own, only players the game has."""
+    from pharaoh.net.meshwire import MeshWelcome
+    from pharaoh.net.peekmesh import welcome_bots
+
+    def welcome(bots: dict[str, str]) -> MeshWelcome:
+        return MeshWelcome(
+            game="mummy_curse",
+            options={},
+            roster=[1, 0, 2, 2],
+            you=2,
+            match="m" * 16,
+            token="t" * 20,
+            names=["a", "b", "c", "d"],
+            resume=False,
+            bots=bots,
+        )
+
+    assert welcome_bots(welcome({"3": "heuristic"})) == {3: "heuristic"}
+    assert welcome_bots(welcome({})) == {}
+    with pytest.raises(ValueError, match="another browser"):
+        welcome_bots(welcome({"1": "heuristic"}))
+    with pytest.raises(ValueError, match="does not have"):
+        welcome_bots(welcome({"3": "cheater"}))

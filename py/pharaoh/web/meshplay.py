@@ -59,12 +59,14 @@ def open_host(remote: Remote) -> None:
 
 
 def host_bots(kinds: list[str], seat_bots: list[str]) -> dict[int, str]:
-    """The computer players of the host's browser: every seat of the set-up screen a computer plays.
+    """The computer players of the room: every seat of the set-up screen a computer plays.
 
-    >>> host_bots(["remote", "local", "computer", "computer"], ["@remote", "", "heuristic", "random"])
+    The host's browser runs its own; a guest's browser those the host gave it (``computer@<seat>``).
+
+    >>> host_bots(["remote", "local", "computer", "computer@0"], ["@remote", "", "heuristic", "random"])
     {2: 'heuristic', 3: 'random'}
     """
-    return {s: seat_bots[s] for s, kind in enumerate(kinds) if kind == "computer"}
+    return {s: seat_bots[s] for s, kind in enumerate(kinds) if kind.split("@")[0] == "computer"}
 
 
 def _env(remote: Remote, host: bool) -> dict[str, Any]:

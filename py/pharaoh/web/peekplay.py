@@ -195,7 +195,7 @@ class PeekSession:
 def computer_seats(room: PeekRoom | MeshRoom) -> dict[Seat, str]:
     """The seats of this browser a computer player plays, with the player (a person plays the rest)."""
     if isinstance(room, MeshRoom):
-        return dict(room.bots)
+        return {s: b for s, b in room.bots.items() if s in room.seats}
     return {room.seat: room.bot} if room.bot is not None else {}
 
 
