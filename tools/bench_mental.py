@@ -11,7 +11,7 @@ in CPU time of the process (Node's, in Pyodide): on a machine shared with other 
 stay closer to what an idle machine shows.  ``node tools/bench_mental.mjs`` runs this very
 file inside the vendored Pyodide (what the page runs).
 
-    python3 tools/bench_mental.py [--runs 3] [--match | --curse P | --paged GAME]
+    python3 tools/bench_mental.py [--runs 3] [--match | --curse P | --paged GAME | --mesh-store P]
 
 ``--match`` measures whole peek-proof matches of Tara Wolf instead (pharaoh.net.peekproof,
 two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the save's size.
@@ -21,6 +21,12 @@ two computer seats, seeds 0 .. runs-1): each seat's time, messages, bytes, the s
 mummy's and in the busiest explorer's match object, the longest slice of ``SLICE`` units
 (every message and move taken in slices, as the page must), messages and bytes (each
 addressee counted), against the same players host-authoritative.
+
+``--mesh-store P`` plays the same curse matches and, after every job of a seat that sends
+(what a mesh room's slice that sends stores), stores that seat's part of the room as
+``MeshRoom.store`` does, in parts (:mod:`pharaoh.net.meshparts`: new parts and a head),
+and every 10th time also in one piece (the whole save, as before session 10): the
+characters and CPU milliseconds of each (the text made, not the page's storage write).
 
 ``--paged GAME`` (``valley_kings`` or ``mummy_curse``) runs whole two-seat matches the way
 the pages do (:func:`one_paged`): every piece of work in slices of 40 ms on the wall clock
@@ -80,6 +86,13 @@ def timed(fn: Callable[[], T]) -> tuple[T, float]:
     start = time.perf_counter()
     value = fn()
     return value, (time.perf_counter() - start) * 1000
+
+
+def timed_cpu(fn: Callable[[], T]) -> tuple[T, float]:
+    """``fn``'s value and its CPU time in ms (steadier than wall time on a machine shared with other work)."""
+    start = cpu_time()
+    value = fn()
+    return value, (cpu_time() - start) * 1000
 
 
 def timed_both(fn: Callable[[], T], figures: dict[str, float], key: str) -> T:
@@ -405,6 +418,95 @@ def one_curse(seed: int, players: int) -> dict[str, float]:
     }
 
 
+def one_mesh_store(seed: int, players: int) -> dict[str, float]:
+    """A whole curse match; each seat's stores after each job that sends: in parts, and in one piece."""
+    from pharaoh.games.mummy_curse.bots import HeuristicBot
+    from pharaoh.games.mummy_curse.game import GAME
+    from pharaoh.net.meshparts import PartWriter
+    from pharaoh.net.peekmulti import Outgoing, SideMatch, save
+
+    rng = random.Random(seed)
+    matches = [
+        SideMatch(
+            GAME, seat=s, players=players, match=f"bench-{seed}", group=OAKLEY_1024, entropy=rng.randbytes
+        )
+        for s in range(players)
+    ]
+    bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+    writers = [PartWriter() for _ in range(players)]
+    parts_ms: list[float] = []
+    whole_ms: list[float] = []
+    last = {"head": 0, "whole": 0, "parts_ms": 0.0, "whole_ms": 0.0}
+    queue: list[tuple[int, int, dict[str, Any]]] = []
+    stores = [0]
+
+    def store(s: int) -> None:
+        def in_parts() -> int:
+            data = {"matches": {str(s): save(matches[s])}}
+            head = writers[s].split(data, lambda n, text: None)
+            return len(json.dumps(head, separators=(",", ":")))
+
+        def whole() -> int:
+            return len(json.dumps({"matches": {str(s): save(matches[s])}}, separators=(",", ":")))
+
+        last["head"], last["parts_ms"] = timed_cpu(in_parts)
+        parts_ms.append(last["parts_ms"])
+        if stores[0] % 10 == 0:
+            last["whole"], last["whole_ms"] = timed_cpu(whole)
+            whole_ms.append(last["whole_ms"])
+        stores[0] += 1
+
+    def call(s: int, job: Job[list[Outgoing]]) -> None:
+        while not job.run(SLICE):
+            pass
+        out = job.result()
+        if out:
+            store(s)
+        for to, message in out:
+            queue.extend((r, s, message) for r in to)
+
+    for s in range(players):
+        call(s, matches[s].start_job())
+    while True:
+        while queue:
+            to, sender, message = queue.pop(0)
+            call(to, matches[to].receive_job(sender, json.loads(json.dumps(message))))
+        actor = next((s for s in range(players) if matches[s].can_act()), None)
+        if actor is None:
+            break
+        m = matches[actor]
+        call(actor, m.play_job(bots[actor].choose(GAME, actor, m.view(), m.legal())))
+    verdicts = [m.verdict for m in matches]
+    assert all(v is not None and v.verified for v in verdicts), verdicts
+    for s in range(players):  # the end: both ways, for the seat that sent last (the largest saves)
+        stores[0] = 0
+        store(s)
+    return {
+        "stores": len(parts_ms),
+        "parts_median_ms": statistics.median(parts_ms),
+        "parts_max_ms": max(parts_ms),
+        "whole_median_ms": statistics.median(whole_ms),
+        "whole_max_ms": max(whole_ms),
+        "end_parts_ms": last["parts_ms"],
+        "end_whole_ms": last["whole_ms"],
+        "end_head_chars": last["head"],
+        "end_whole_chars": last["whole"],
+        "parts_written_chars": sum(w.written for w in writers) / players,
+    }
+
+
+def measure_mesh_store(runs: int, players: int) -> dict[str, Any]:
+    """Medians of :func:`one_mesh_store` over seeds ``0 .. runs-1``."""
+    results = [one_mesh_store(seed, players) for seed in range(runs)]
+    medians = {key: round(statistics.median(r[key] for r in results), 2) for key in results[0]}
+    return {
+        "runtime": f"{sys.implementation.name} {sys.version.split()[0]} {sys.platform}",
+        "runs": runs,
+        "players": players,
+        **medians,
+    }
+
+
 def curse_host_authoritative(seed: int, players: int) -> dict[str, float]:
     """The curse host-authoritative (the host on seat 0): one screen per action to every guest."""
     from pharaoh.games.mummy_curse.bots import HeuristicBot
@@ -603,8 +705,12 @@ def measure_paged(runs: int, game_id: str) -> dict[str, Any]:
     }
 
 
-def main_json(runs: int = 3, match: bool = False, curse: int = 0, paged: str = "") -> str:
+def main_json(
+    runs: int = 3, match: bool = False, curse: int = 0, paged: str = "", mesh_store: int = 0
+) -> str:
     """The figures as one JSON line (the entry point tools/bench_mental.mjs calls in Pyodide)."""
+    if mesh_store:
+        return json.dumps(measure_mesh_store(runs, mesh_store))
     if paged:
         return json.dumps(measure_paged(runs, paged))
     if curse:
@@ -629,10 +735,19 @@ def main(argv: list[str] | None = None) -> int:
         default="",
         help="whole two-seat matches in slices as the pages run them (longest slice, deal, moves, resume)",
     )
+    parser.add_argument(
+        "--mesh-store",
+        type=int,
+        default=0,
+        metavar="P",
+        help="whole curse matches of P seats: a mesh room's stores in parts against in one piece",
+    )
     args = parser.parse_args(argv)
     if args.curse and not 2 <= args.curse <= 5:
         parser.error("--curse takes 2 to 5 seats")
-    print(main_json(args.runs, args.match, args.curse, args.paged))
+    if args.mesh_store and not 3 <= args.mesh_store <= 5:
+        parser.error("--mesh-store takes 3 to 5 seats")
+    print(main_json(args.runs, args.match, args.curse, args.paged, args.mesh_store))
     return 0
 
 

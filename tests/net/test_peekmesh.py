@@ -23,13 +23,13 @@ from tests.peekproof.test_curse_bytes import problems
 
 from pharaoh.games.mummy_curse.bots import HeuristicBot
 from pharaoh.games.mummy_curse.game import GAME
-from pharaoh.net import meshroster, meshwire, pasted
+from pharaoh.net import meshparts, meshroster, meshwire, pasted
 from pharaoh.net.guest import Guest
 from pharaoh.net.ice import IceSetting
-from pharaoh.net.meshwire import MeshWelcome, encode_mesh, parse_mesh
+from pharaoh.net.meshwire import MeshWelcome, StoredMesh, encode_mesh, parse_mesh
 from pharaoh.net.peekmesh import MeshRoom, restore_mesh_job, welcomed
 from pharaoh.net.room import GuestRoom
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
 
 from .fakenet import FakeNetwork, Switch
 from .test_peekroom import Loop
@@ -307,7 +307,7 @@ def test_a_stored_mesh_room_reads_back() -> None:
     assert all(t.room is not None and t.room.match is not None and t.room.match.moves for t in tabs)
     for tab, key in zip(tabs, [HOST_KEY, GUEST_KEY, GUEST_KEY], strict=True):
         assert tab.room is not None
-        job = restore_mesh_job(tab.storage[key], groups={TOY.name: TOY}, **tab.env())
+        job = restore_mesh_job(tab.storage[key], groups={TOY.name: TOY}, load=tab.storage.get, **tab.env())
         while not job.run(1):
             pass
         back = job.result()
@@ -319,7 +319,134 @@ def test_a_stored_mesh_room_reads_back() -> None:
         restore_mesh_job('{"format": "pharaoh-mesh-host"}', **tabs[0].env()).result()
 
 
-@pytest.mark.parametrize("module", [meshwire, meshroster, pasted])
+class _Deaf:
+    """The events of a tab that is gone: nothing reaches it any more."""
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: None
+
+
+def _reload(tabs: list[Tab], loop: Loop, b: int) -> MeshRoom:
+    """Browser ``b``'s tab reloads (its links break, what was in flight to it is lost): its room read back."""
+    old = tabs[b]
+    old.net.events = _Deaf()
+    for link in sorted(old.net.open):
+        old.net.drop(link)
+    tab = Tab(old.net.switch, loop)
+    tab.storage, tab.texts, tab.received = dict(old.storage), old.texts, old.received
+    job = restore_mesh_job(
+        tab.storage[HOST_KEY if b == 0 else GUEST_KEY],
+        groups={TOY.name: TOY},
+        load=tab.storage.get,
+        **tab.env(),
+    )
+    tab.room = job.result()
+    tabs[b] = tab
+    return tab.room
+
+
+def _relink(tabs: list[Tab], loop: Loop, b: int) -> None:
+    """Make every link of the reloaded browser ``b`` again, with the codes of the start."""
+    rooms = [t.room for t in tabs]
+    assert all(r is not None for r in rooms)
+    host, back = rooms[0], rooms[b]
+    assert host is not None and back is not None
+    back.open_all()
+    loop.run()
+    for g in range(1, len(tabs)) if b == 0 else (b,):
+        guest = rooms[g]
+        assert guest is not None and host.links[g].status == "waiting"
+        assert guest.answer(0, host.links[g].code) == ""
+        loop.run()
+        assert host.accept(g, guest.links[0].code) == ""
+        loop.run()
+    for a in range(1, len(tabs)) if b else ():
+        if a == b:
+            continue
+        lower, higher = (rooms[a], back) if a < b else (back, rooms[a])
+        low, high = min(a, b), max(a, b)
+        assert lower is not None and higher is not None and lower.links[high].status == "waiting"
+        assert higher.answer(low, lower.links[high].code) == ""
+        loop.run()
+        assert lower.accept(high, higher.links[low].code) == ""
+        loop.run()
+    assert all(r is not None and r.joined for r in rooms)
+
+
+def test_a_guest_then_the_host_reload_mid_match_and_every_browser_catches_up() -> None:
+    """Four browsers; a middle guest's tab reloads with messages in flight, then the host's.
+
+    Each reads its stored room back, makes its links again (the guests' among themselves),
+    and the match goes on: the others send again what they sent it, it sends again all it
+    sent; nothing is refused, nothing reaches a browser holding none of its addressees.
+    """
+    tabs, loop = table([0, 1, 2, 3])
+    play(tabs, loop, 21, most=10, end=False)
+    for b in (2, 0):
+        before = min(len(t.match.moves) for t in tabs)
+        room = tabs[b].room
+        assert room is not None
+        mover = next((r for r in (t.room for t in tabs) if r is not None and r.can_play()), None)
+        if mover is not None:  # a move on its way when the tab goes: it reaches no one there
+            match = mover.match
+            assert match is not None
+            action = HeuristicBot(3).choose(GAME, mover.seat, match.view(), match.legal())
+            assert mover.play(action) == ""
+            loop.run(most=40)
+        back = _reload(tabs, loop, b)
+        assert back.seats == room.seats and back.resumed and not back.started
+        _relink(tabs, loop, b)
+        play(tabs, loop, 22 + b, most=12, end=False)
+        assert min(len(t.match.moves) for t in tabs) >= before + 6, b
+    for tab in tabs:
+        room = tab.room
+        assert room is not None and room.verdict is None and room.refused == 0, (room.me, room.refusals)
+    assert addressing_problems(tabs) == []
+
+
+def test_every_store_reads_back_from_its_parts_as_the_room_was() -> None:
+    """A store writes the long lists' new parts, then a small head; read back, it is the whole room."""
+    tabs, loop = table([0, 1, 2])
+    sizes: list[tuple[int, int]] = []
+    for tab in tabs:
+        room = tab.room
+        assert room is not None
+        inner = room._store
+
+        def store(key: str, text: str, room: MeshRoom = room, inner: Any = inner, tab: Tab = tab) -> None:
+            inner(key, text)
+            if key != room.key:
+                return
+            whole = json.loads(json.dumps(room.stored_data()))
+            back = meshwire.read_stored_mesh(text, tab.storage.get)
+            assert back.model_dump(exclude={"parts"}) == StoredMesh.model_validate(whole).model_dump(
+                exclude={"parts"}
+            )
+            sizes.append((len(text), len(json.dumps(whole, separators=(",", ":")))))
+
+        room._store = store  # type: ignore[method-assign]
+    play(tabs, loop, 8, most=60, end=False)
+    assert len(sizes) > 50 and all(t.room is not None and t.room.parts.written for t in tabs)
+    head, whole = sizes[-1]
+    assert head * 3 < whole, sizes[
+        -1
+    ]  # late in the match a store writes a small head (and a new part now and then)
+    # a stored part changed, or gone: the room is refused, saying which
+    host = tabs[0]
+    assert host.room is not None and '"parts"' in host.storage[HOST_KEY]
+    part = mesh_part_key(HOST_KEY, 0)
+    kept = host.storage[part]
+    for damaged, words in ((kept.replace("1", "2", 1), "not the one the room stored"), ("", "is missing")):
+        host.storage[part] = damaged
+        with pytest.raises(ValueError, match=words):
+            restore_mesh_job(
+                host.storage[HOST_KEY], groups={TOY.name: TOY}, load=host.storage.get, **host.env()
+            ).result()
+    with pytest.raises(ValueError, match="parts cannot be read"):
+        restore_mesh_job(host.storage[HOST_KEY], groups={TOY.name: TOY}, **host.env()).result()
+
+
+@pytest.mark.parametrize("module", [meshwire, meshroster, pasted, meshparts])
 def test_docstring_examples_run(module: Any) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

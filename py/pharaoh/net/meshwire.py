@@ -30,13 +30,16 @@ pharaoh.net.messages.ProtocolError: bad_field: mesh message, field 'mesh.sender'
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import Field, StringConstraints, TypeAdapter, ValidationError
 
+from pharaoh.net.meshparts import MAX_PARTS, PartField, join_parts
 from pharaoh.net.messages import Bye, GameId, Name, Options, ProtocolError, Token
 from pharaoh.net.peekwire import MatchId
 from pharaoh.net.sidewire import MAX_SIDE_BYTES, NO_CONTROL, Body, Model, Seat
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
 
 VERSION: Final = 1
 """The version every mesh message and stored mesh room carries."""
@@ -155,6 +158,12 @@ def body_of(message: MeshData) -> dict[str, Any]:
 # ---------------------------------------------------------------- storage
 
 
+PartRef = tuple[
+    Annotated[int, Field(ge=0, lt=MAX_PARTS)], Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")]
+]
+"""A part of a stored list: its number and digest."""
+
+
 class StoredMesh(Model):
     """A mesh room as one browser keeps it: its seats' matches (with their secrets) and the roster."""
 
@@ -175,17 +184,52 @@ class StoredMesh(Model):
     options: Options
     matches: dict[Annotated[str, StringConstraints(pattern=r"^[0-4]$")], dict[str, Any]]
     """Each of this browser's seats' :func:`pharaoh.net.peekmulti.save` (none before the welcome)."""
+    parts: dict[
+        Annotated[str, StringConstraints(pattern=r"^[0-4]$")],
+        dict[PartField, Annotated[list[PartRef], Field(max_length=MAX_PARTS)]],
+    ] = {}
+    """The parts of each seat's long lists, in order (:mod:`pharaoh.net.meshparts`): in the stored
+    head the lists hold only what follows them; read back (:func:`read_stored_mesh`), the whole."""
 
 
-def read_stored_mesh(text: str) -> StoredMesh:
-    """A stored mesh room, validated; raises :class:`ProtocolError` saying why not."""
+def _stored_problem(exc: ValidationError) -> ProtocolError:
+    err = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in err["loc"]) or "room"
+    return ProtocolError("bad_field", f"stored peek-proof room, {where}: {err['msg']}")
+
+
+def read_stored_mesh(text: str, load: Callable[[str], str | None] | None = None) -> StoredMesh:
+    """A stored mesh room, validated, its parts joined in (``load`` reads them); else :class:`ProtocolError`.
+
+    The room read back holds each seat's whole lists, as a room stored in one piece would;
+    ``parts`` still names the parts, so the room need not write them again.
+    """
     if len(text) > MAX_STORED_MESH:
         raise ProtocolError("too_big", f"the stored room is too big ({len(text)} characters)")
     try:
-        return StoredMesh.model_validate_json(text)
+        head = StoredMesh.model_validate_json(text)
+        if not head.parts:
+            return head
+        if load is None:
+            raise ProtocolError("bad_field", "stored peek-proof room: its parts cannot be read here")
+        base = HOST_KEY if head.format == "pharaoh-mesh-host" else GUEST_KEY
+        size = [len(text)]
+
+        def part(n: int) -> str | None:
+            found = load(mesh_part_key(base, n))
+            size[0] += len(found or "")
+            if size[0] > MAX_STORED_MESH:
+                raise ValueError(f"the stored room is too big (more than {MAX_STORED_MESH} characters)")
+            return found
+
+        joined = join_parts(json.loads(text), part)
+        joined["parts"] = head.model_dump()["parts"]
+        return StoredMesh.model_validate(joined)
     except ValidationError as exc:
-        err = exc.errors(include_url=False)[0]
-        where = ".".join(str(part) for part in err["loc"]) or "room"
-        raise ProtocolError("bad_field", f"stored peek-proof room, {where}: {err['msg']}") from None
+        raise _stored_problem(exc) from None
     except RecursionError:
         raise ProtocolError("bad_json", "the stored room nests too deeply") from None
+    except ProtocolError:
+        raise
+    except ValueError as exc:  # a part missing, not the one stored, or not a part
+        raise ProtocolError("bad_field", f"stored peek-proof room: {exc}") from None

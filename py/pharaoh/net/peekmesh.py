@@ -24,8 +24,19 @@ addressees, never to another (docs/peek-proof.md, "Links").
 - **Work in slices, save before send**, as :class:`pharaoh.net.peekroom.PeekRoom`: the jobs
   of every seat of this browser run one at a time in a :class:`~pharaoh.fair.jobs.WorkQueue`;
   a message for this browser's own seats becomes a new job at once; at the end of a slice
-  that made messages for other browsers the room is stored, then each goes to the browsers
+  that made messages for other browsers the room is stored (in parts: each seat's long lists
+  written once, :mod:`pharaoh.net.meshparts`), then each goes to the browsers
   holding an addressee, with only their addressees.
+- **After a reload** of any browser its stored room is read back (:func:`restore_mesh_job`:
+  validated, each seat's match re-checked) and its links are made again as at the start: the
+  host's invite to each guest, the lower guest's invite to the higher.  A guest says
+  ``mesh_hello`` with its token on its new link to the host, which answers ``mesh_welcome``
+  again.  Catching up is one mechanism, the two-browser room's: when a link comes back,
+  the browser that stayed sends again everything its seats sent to the other browser's
+  seats, and the reloaded browser, once all its links are up, everything it sent
+  (:meth:`~pharaoh.net.peekmulti.SideMatch.resend`; every receiver takes a repeat once).
+  What the reloaded browser missed or what was in flight arrives; what it took but had not
+  stored (a slice stores only when it sends) is sent again too.
 
 This module needs pydantic (through :mod:`pharaoh.net.meshwire`); the page loads it with
 remote play.
@@ -46,6 +57,7 @@ from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import Job, job_of
 from pharaoh.net import reasons
 from pharaoh.net.ice import IceSetting
+from pharaoh.net.meshparts import PartWriter
 from pharaoh.net.meshroster import mesh_game, roster_problem
 from pharaoh.net.meshwire import (
     MeshData,
@@ -71,7 +83,7 @@ from pharaoh.net.peekslices import (
     stored_match_errors,
 )
 from pharaoh.net.room import Network, Status
-from pharaoh.net.storage import GUEST_KEY, HOST_KEY
+from pharaoh.net.storage import GUEST_KEY, HOST_KEY, mesh_part_key
 
 __all__ = [
     "MAX_REFUSALS",
@@ -189,6 +201,10 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         """Why a job of this browser's seats failed (a move no longer legal, a fault)."""
         self.delivered: list[tuple[int, tuple[int, ...]]] = []
         """Every match message sent over a link: the browser and the addressees it carried."""
+        self.parts = PartWriter()
+        """The parts of the stored room written so far (:meth:`store`)."""
+        self.stored = 0
+        """Characters of stored heads written (the parts: :attr:`PartWriter.written`)."""
 
     def _offers(self, browser: int) -> bool:
         if self.me == 0:
@@ -364,7 +380,7 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         elif isinstance(message, MeshHello):
             self._hello(link, message)
         elif isinstance(message, MeshWelcome):
-            self._refuse(link, "unexpected", "a welcome on a link that is up")
+            self._welcomed_back(link, message)
         else:
             self._data(link, message)
 
@@ -435,6 +451,11 @@ class MeshRoom(SlicedRoom[list[Sent]]):
     def _hello(self, link: Link, hello: MeshHello) -> None:
         if hello.match != self.match_id or hello.browser != link.browser:
             self._refuse(link, "bad_token", "a hello of another match or browser")
+            if self.role == "host" and hello.match == self.match_id:  # a guest took another's invite
+                why = reasons.reason("bye.other_browser")
+                self._send(link, encode_mesh(Bye(reason=why)))
+                link.status, link.reason = "failed", why
+                self.changed()
             return
         if self.role == "host":
             if hello.token is None or hello.token != self.tokens.get(link.browser):
@@ -442,6 +463,20 @@ class MeshRoom(SlicedRoom[list[Sent]]):
                 self._send(link, encode_mesh(Bye(reason=reasons.reason("bye.taken_over"))))
                 return
             self._welcome(link)
+            return
+        link.status, link.reason, link.joined = "connected", "", True
+        self._joined(link)
+
+    def _welcomed_back(self, link: Link, welcome: MeshWelcome) -> None:
+        """A guest: the host took our ``mesh_hello`` (its token) on a link made again after a reload."""
+        same = (
+            welcome.match == self.match_id
+            and welcome.you == self.me
+            and welcome.token == self.tokens.get(self.me)
+            and list(welcome.roster) == self.roster
+        )
+        if self.role != "guest" or link.browser != 0 or link.joined or not same:
+            self._refuse(link, "unexpected", "a welcome on a link that is up, or to another match")
             return
         link.status, link.reason, link.joined = "connected", "", True
         self._joined(link)
@@ -482,12 +517,15 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         waiting, link.outbox = link.outbox, []
         for text in waiting:
             self._send(link, text)
-        if self.started:
+        if self.started:  # the other browser came back: what this one's seats sent it, again
             for seat in self.seats:
                 match = self.matches[seat]
-                self._enqueue(seat, _resend_of(match), "resend")
+                self._enqueue(seat, _resend_of(match, self._seats_of(link.browser)), "resend")
         self._maybe_start()
         self.changed()
+
+    def _seats_of(self, browser: int) -> frozenset[int]:
+        return frozenset(s for s, b in enumerate(self.roster) if b == browser)
 
     def _maybe_start(self) -> None:
         if self.started or not self.joined or not self.matches:
@@ -603,8 +641,16 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         return StoredMesh.model_validate(self.stored_data())
 
     def store(self) -> None:
-        """Keep the room in the browser's storage (our own data: written as it is, checked when read)."""
-        self._store(self.key, json.dumps(self.stored_data(), separators=(",", ":")))
+        """Keep the room in the browser's storage (our own data: written as it is, checked when read).
+
+        In parts (:mod:`pharaoh.net.meshparts`): the long lists' full parts are written once,
+        then the head, which names them.
+        """
+        key = self.key
+        head = self.parts.split(self.stored_data(), lambda n, text: self._store(mesh_part_key(key, n), text))
+        text = json.dumps(head, separators=(",", ":"))
+        self.stored += len(text)
+        self._store(key, text)
 
     def close(self) -> None:
         """Say goodbye and close every link (the stored room stays)."""
@@ -644,9 +690,20 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         }
 
 
-def _resend_of(match: SideMatch) -> Callable[[], Job[list[Outgoing]]]:
-    """What makes the job of sending again everything ``match`` sent (receivers take repeats once)."""
-    return lambda: Job(iter(()), match.resend)
+def _resend_of(match: SideMatch, only: frozenset[int] | None = None) -> Callable[[], Job[list[Outgoing]]]:
+    """What makes the job of sending again everything ``match`` sent (receivers take repeats once).
+
+    ``only``: to these seats only (those of one browser whose link came back), each message
+    with just those of its addressees.
+    """
+
+    def again() -> list[Outgoing]:
+        if only is None:
+            return match.resend()
+        found = ((tuple(s for s in to if s in only), body) for to, body in match.resend())
+        return [(to, body) for to, body in found if to]
+
+    return lambda: Job(iter(()), again)
 
 
 def welcomed(
@@ -721,21 +778,26 @@ def restore_mesh_job(
     later: Later,
     clock: Callable[[], float] = time.perf_counter,
     groups: dict[str, Group] | None = None,
+    load: Callable[[str], str | None] | None = None,
 ) -> Job[MeshRoom]:
     """A stored mesh room read back as a job in slices: validated (pydantic), each match re-checked.
 
+    ``load`` reads the storage the room's parts are in (:mod:`pharaoh.net.meshparts`).
     ``run`` raises ``ValueError`` (a :class:`ProtocolError`) saying why it cannot be resumed.
     """
     env = room_env(network=network, ice=ice, store=store, changed=changed, later=later, clock=clock)
-    return job_of(_restore_steps(text, groups, env))
+    return job_of(_restore_steps(text, groups, env, load))
 
 
 def _restore_steps(
-    text: str, groups: dict[str, Group] | None, env: dict[str, Any]
+    text: str,
+    groups: dict[str, Group] | None,
+    env: dict[str, Any],
+    load: Callable[[str], str | None] | None = None,
 ) -> Generator[None, None, MeshRoom]:
     from pharaoh.fair.group import GROUPS
 
-    stored = read_stored_mesh(text)
+    stored = read_stored_mesh(text, load)
     game = mesh_game(stored.game)
     if game is None:
         raise ProtocolError("bad_field", f"stored peek-proof room of a game that has none: {stored.game}")
@@ -748,8 +810,11 @@ def _restore_steps(
             raise ProtocolError("bad_field", "stored peek-proof match of another seat or match")
         matches[int(key)] = match
     group = next(iter(matches.values())).deck.group if matches else OAKLEY_1024
+    mine = {s for s, b in enumerate(stored.roster) if b == stored.me}
+    if matches and set(matches) != mine:
+        raise ProtocolError("bad_field", "stored peek-proof room: its matches are not its browser's seats")
     try:
-        return MeshRoom(
+        room = MeshRoom(
             role="host" if stored.format == "pharaoh-mesh-host" else "guest",
             game_id=stored.game,
             roster=list(stored.roster),
@@ -765,3 +830,5 @@ def _restore_steps(
         )
     except ValueError as exc:
         raise ProtocolError("bad_field", f"stored peek-proof room: {exc}") from None
+    room.parts.prime(stored.parts, stored.matches)  # the parts stored already: not written again
+    return room

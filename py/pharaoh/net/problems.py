@@ -87,6 +87,7 @@ LINKS: dict[str, str] = {
     "bye.taken_over": "this seat was taken over by a newer connection",
     "bye.host_left": "the host left the room",
     "bye.page_closed": "the page was closed",
+    "bye.other_browser": "that invite was made for another browser: use the one made for this browser",
     "bye.flooded": "dropped: it sent more than {rate} messages a second or rejoined too often ({n} ignored)",
     "link.windows_flood": "it opened too many links",
     "link.closed": "the connection closed",

@@ -10,13 +10,22 @@ view only).  A guest becomes part of it when the host answers its ordinary ``hel
 ``mesh_welcome``, unless the roster puts the mummy and an explorer in one browser (refused,
 said on the join screen).  Once this browser's links are all up and its seat's hand is
 dealt, the play screen shows :class:`~pharaoh.web.peekplay.PeekSession` over the room.
+
+After a reload the stored room comes back: the host's menu offers to resume it
+(:func:`resume_host`), a guest's tab reads its stored seats back once it pastes the host's
+new invite (:func:`rejoin_guest`); both read it in slices (the page stays responsive) and
+refuse damaged or tampered storage with the reason.  The links are then made again on
+the room screen's cards, and the match goes on where it was.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pharaoh.web import meshscreens, netscreens, peekscreens
+from pharaoh.net import reasons
+from pharaoh.net.storage import clear_guest
+from pharaoh.web import meshscreens, peekscreens
+from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import tr
 from pharaoh.web.netreasons import localize
 
@@ -69,6 +78,77 @@ def host_bots(kinds: list[str], seat_bots: list[str]) -> dict[int, str]:
     return {s: seat_bots[s] for s, kind in enumerate(kinds) if kind.split("@")[0] == "computer"}
 
 
+def resume_host(remote: Remote) -> None:
+    """The host's stored mesh room after a reload: read back in slices, then an invite per guest browser."""
+    from pharaoh.net.peekmesh import restore_mesh_job
+    from pharaoh.net.storage import clear_host
+
+    app = remote.app
+
+    def failed(exc: Exception) -> None:
+        app.notice = tr(app.lang, "net.resume.bad", reason=localize(app.lang, str(exc)[:300]))
+        clear_host(app.host.load, app.host.store)
+        app.render_dom()
+
+    def ready(room: MeshRoom) -> None:
+        remote.close()
+        remote.mesh = room
+        app.game_id, app.players = room.game_id, room.players
+        app.session = app.board = None
+        app.screen, app.overlay = "room", ""
+        room.open_all()
+        app.render_dom()
+
+    if remote._peek_loading:
+        return
+    text = app.host.load("net.host") or ""
+    app.notice = tr(app.lang, "net.peek.reading")  # on the menu until the room or the refusal
+    job = restore_mesh_job(text, load=app.host.load, **_env(remote, True))
+    remote._run_sliced(job, ready, failed)
+
+
+def rejoin_guest(remote: Remote, stored: str, code: str) -> None:
+    """A reloaded guest's tab: its stored mesh room read back in slices, then the host's ``code`` answered.
+
+    The room screen then shows the answer for the host and a card per other guest (the
+    links between guests are made again as at the start).  A stored room that cannot be
+    read back is removed, said, and the tab joins ``code`` afresh.
+    """
+    from pharaoh.net.peekmesh import restore_mesh_job
+
+    remote._peek_code = code
+    if remote._peek_loading:
+        return
+    app = remote.app
+
+    def failed(exc: Exception) -> None:
+        clear_guest(remote.page.session_load, remote.page.session_store)
+        remote._join_now(remote._peek_code)
+        remote.problem = tr(app.lang, "net.guest.bad", reason=localize(app.lang, str(exc))[:300])
+        app.render_dom()
+
+    def ready(mesh: MeshRoom) -> None:
+        remote.mesh = mesh
+        app.game_id, app.players = mesh.game_id, mesh.players
+        remote.qr_key = ""
+        mesh.answer(0, remote._peek_code)
+        mesh.open_all()
+        app.render_dom()
+
+    job = restore_mesh_job(stored, load=remote.page.session_load, **_env(remote, False))
+    remote._run_sliced(job, ready, failed)
+
+
+def stored_guest(remote: Remote) -> str | None:
+    """The tab's stored mesh room (after a reload), if it has one and no room yet."""
+    from pharaoh.net.peekwire import stored_format
+
+    if remote.mesh is not None:
+        return None
+    stored = remote.page.session_load("net.guest")
+    return stored if stored_format(stored) == "pharaoh-mesh-guest" else None
+
+
 def _env(remote: Remote, host: bool) -> dict[str, Any]:
     return {
         "network": remote._network(),
@@ -119,8 +199,14 @@ def changed(remote: Remote) -> None:
         return
     match = mesh.match
     dealt = match is not None and mesh.started and match.ready()
+    back = mesh.joined and not remote._mesh_joined
+    remote._mesh_joined = mesh.joined
     if app.session is None and dealt and app.screen in ("room", "join"):
         remote._enter_play(PeekSession(mesh))
+        return
+    if back and app.session is not None and app.screen == "room":  # every link is up again
+        app.screen = "play"
+        remote._redraw_now()
         return
     if app.session is not None and app.screen == "play":
         remote._redraw(())
@@ -189,7 +275,7 @@ def room_html(remote: Remote, mesh: MeshRoom, css: str) -> str:
 def panel_html(remote: Remote, mesh: MeshRoom) -> str:
     """The play panel's part: computing, waiting for another browser, refusals, a lost link."""
     lang = remote.app.lang
-    lost = [link for link in mesh.links.values() if link.status == "failed"]
+    lost = [link for link in mesh.links.values() if not link.joined] if mesh.started else []
     html = peekscreens.status(
         lang,
         busy=mesh.busy,
@@ -199,8 +285,14 @@ def panel_html(remote: Remote, mesh: MeshRoom) -> str:
         phase=mesh.phase(),
         stalled=bool(lost) and not mesh.busy,
     )
-    reason = remote._peer_text(lost[0].reason) if lost else ""
-    return html + netscreens.play_extra(lang, [], mesh.role == "host", reason)
+    parts = []
+    if lost:  # which link, why; its card on the room screen makes it again
+        why = lost[0].reason or reasons.reason("link.closed")
+        who, reason = _who(remote, mesh, lost[0].browser), localize(lang, why, peer=True)
+        text = tr(lang, "net.mesh.lost", who=who, reason=reason)
+        parts.append(tag("p", esc(text), class_="error", data_net="lost", data_browser=str(lost[0].browser)))
+    parts.append(button(tr(lang, "net.to_room"), "net-room", "", cls="btn ghost", id="net-room"))
+    return html + tag("div", "".join(parts), class_="netplay")
 
 
 def qr_subject(remote: Remote, mesh: MeshRoom) -> tuple[str, str]:

@@ -162,6 +162,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "ce navigateur doit tenir lui-même une place (une personne ou l'ordinateur).",
         "it": "questo browser deve tenere esso stesso un posto (una persona o il computer).",
     },
+    "net.mesh.host_again": {
+        "de": "Die Verbindung zum Gastgeber ist weg. Füge seine neue Einladung ein (sein Raum zeigt sie) und "
+        "gib ihm dann deine Antwort zurück.",
+        "en": "The connection to the host is gone. Paste the host's new invite (the host's room shows it), "
+        "then give your answer back to the host.",
+        "fr": "La connexion à l'hôte est coupée. Colle la nouvelle invitation de l'hôte (sa salle "
+        "l'affiche), puis rends-lui ta réponse.",
+        "it": "La connessione con chi ospita si è interrotta. Incolla il suo nuovo invito (la sua stanza lo "
+        "mostra), poi restituiscigli la tua risposta.",
+    },
+    "net.mesh.lost": {
+        "de": "Die Verbindung zu {who} ist weg: {reason}. Im Raum wird sie neu aufgebaut; die Partie geht "
+        "danach weiter, wo sie war.",
+        "en": "The connection to {who} is lost: {reason}. Make it again in the room; the match then goes on "
+        "where it was.",
+        "fr": "La connexion avec {who} est perdue : {reason}. Refais-la dans la salle ; la partie reprend "
+        "ensuite là où elle en était.",
+        "it": "La connessione con {who} si è persa: {reason}. Rifalla nella stanza; poi la partita riprende "
+        "da dove era.",
+    },
 }
 """The mesh room's words."""
 
@@ -205,8 +225,12 @@ def browser_label(lang: str, seats: Sequence[str]) -> str:
 
 
 def _answer_card(lang: str, card: LinkCard) -> str:
-    """A link this browser answers: paste the other guest's invite, then hand back the answer."""
+    """A link this browser answers: paste the other guest's invite, then hand back the answer.
+
+    (Or a guest's link to the host, made again after a reload: the host's new invite.)
+    """
     key = str(card.browser)
+    hint = tr(lang, "net.mesh.host_again" if card.browser == 0 else "net.mesh.answer", who=card.who)
     parts = [
         tag("h2", esc(card.who)),
         tag(
@@ -216,7 +240,7 @@ def _answer_card(lang: str, card: LinkCard) -> str:
             data_net="status",
             data_status=card.status,
         ),
-        tag("p", esc(tr(lang, "net.mesh.answer", who=card.who)), class_="hint"),
+        tag("p", esc(hint), class_="hint"),
     ]
     if card.status in ("idle", "failed"):
         parts.append(
@@ -227,7 +251,7 @@ def _answer_card(lang: str, card: LinkCard) -> str:
                 rows=3,
                 class_="code",
                 data_net="peer-invite",
-                aria_label=tr(lang, "net.mesh.answer", who=card.who),
+                aria_label=hint,
             )
         )
         parts.append(button(tr(lang, "net.mesh.answer.go"), "net-peer", key, cls="btn primary"))

@@ -75,6 +75,7 @@ GERMAN: dict[str, str] = {
     "bye.taken_over": "eine neuere Verbindung hat diesen Platz übernommen",
     "bye.host_left": "der Gastgeber hat den Raum verlassen",
     "bye.page_closed": "die Seite wurde geschlossen",
+    "bye.other_browser": "diese Einladung gilt einem anderen Browser: nimm die für diesen Browser",
     "bye.flooded": "getrennt: schickte mehr als {rate} Nachrichten pro Sekunde oder trat zu oft neu bei "
     "({n} ignoriert)",
     "link.windows_flood": "es öffnete zu viele Verbindungen",
@@ -225,6 +226,7 @@ FRENCH: dict[str, str] = {
     "bye.taken_over": "une connexion plus récente a repris cette place",
     "bye.host_left": "l'hôte a quitté la salle",
     "bye.page_closed": "la page a été fermée",
+    "bye.other_browser": "cette invitation est pour un autre navigateur : prends celle faite pour celui-ci",
     "bye.flooded": "déconnecté : plus de {rate} messages par seconde ou trop de retours ({n} ignorés)",
     "link.windows_flood": "elle a ouvert trop de liens",
     "link.closed": "la connexion a été fermée",
@@ -374,6 +376,7 @@ ITALIAN: dict[str, str] = {
     "bye.taken_over": "una connessione più recente ha preso questo posto",
     "bye.host_left": "l'host ha lasciato la stanza",
     "bye.page_closed": "la pagina è stata chiusa",
+    "bye.other_browser": "questo invito è per un altro browser: usa quello fatto per questo browser",
     "bye.flooded": "disconnesso: più di {rate} messaggi al secondo o troppi rientri ({n} ignorati)",
     "link.windows_flood": "ha aperto troppi collegamenti",
     "link.closed": "la connessione è stata chiusa",

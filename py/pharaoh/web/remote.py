@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from pharaoh.engine.game import Event, Seat
 from pharaoh.net.ice import MODES, IceSetting, load_setting
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from pharaoh.net.peekroom import PeekRoom
     from pharaoh.net.room import Events, GuestRoom, HostRoom, Network
     from pharaoh.web.app import App
+
+R = TypeVar("R")
 
 PACKAGES = ["pydantic", "segno"]
 """The wheels remote play loads on first use (from the site's own copies)."""
@@ -133,7 +135,7 @@ def stored_guest_problem(text: str | None) -> str:
         data = read_json(text, "stored guest")
     except ValueError as exc:
         return str(exc)
-    formats = ("pharaoh-guest", "pharaoh-peek-guest")
+    formats = ("pharaoh-guest", "pharaoh-peek-guest", "pharaoh-mesh-guest")
     return "" if isinstance(data, dict) and data.get("format") in formats else "not a stored guest"
 
 
@@ -239,6 +241,8 @@ class Remote:
         """A peek-proof room (host or guest): this browser's seat of a two-seat match."""
         self.mesh: MeshRoom | None = None
         """A peek-proof room of 3-5 seats (:mod:`pharaoh.web.meshplay`): this browser's part of the mesh."""
+        self._mesh_joined = False
+        """Whether every link of the mesh room was up when it last changed."""
         model = app.host.load("net.model")
         self.model = model if model in ("peek", "host") else "peek"
         """The set-up screen's choice for a game that can run peek-proof: ``peek`` or ``host``."""
@@ -626,6 +630,11 @@ class Remote:
         if stored_format(self.app.host.load("net.host")) == "pharaoh-peek-host":
             self._resume_peek()
             return
+        if stored_format(self.app.host.load("net.host")) == "pharaoh-mesh-host":
+            from pharaoh.web import meshplay
+
+            meshplay.resume_host(self)
+            return
         host, problem = restore_host(self.app.host.load("net.host"), self.app.host.load)
         if host is None:
             self.app.notice = tr(
@@ -798,10 +807,16 @@ class Remote:
         return self.guest_room
 
     def _join(self, code: str) -> None:
+        from pharaoh.web import meshplay
+
         self.problem = ""
         stored = self._stored_peek_guest()
         if stored is not None:
             self._peek_guest_join(stored, code)
+            return
+        stored = meshplay.stored_guest(self)
+        if stored is not None:
+            meshplay.rejoin_guest(self, stored, code)
             return
         self._join_now(code)
 
@@ -1080,7 +1095,7 @@ class Remote:
         self._run_sliced(restore_job(text, **self._peek_env(self.app.host.store)), self._start_peek, failed)
 
     def _run_sliced(
-        self, job: Job[PeekRoom], then: Callable[[PeekRoom], None], failed: Callable[[Exception], None]
+        self, job: Job[R], then: Callable[[R], None], failed: Callable[[Exception], None]
     ) -> None:
         """Read a stored room back in the page's slices (the page stays responsive), then ``then``.
 

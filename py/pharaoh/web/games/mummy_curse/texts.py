@@ -95,6 +95,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Choisissez un dé et touchez une case lumineuse – ou relancez.",
         "it": "Scegli un dado e tocca una casella luminosa – oppure ritira.",
     },
+    "mc.do.no_move": {
+        "de": "Mit keinem dieser Würfel kann dein Forscher ziehen: Würfle neu.",
+        "en": "No die of this roll can move your explorer: roll again.",
+        "fr": "Aucun de ces dés ne permet de déplacer votre aventurier : relancez.",
+        "it": "Nessuno di questi dadi permette di muovere il tuo esploratore: ritira.",
+    },
     "mc.do.picked": {
         "de": "Mit {face}: tippe auf ein leuchtendes Feld (oder wähle einen anderen Würfel).",
         "en": "With {face}: tap a glowing square (or pick another die).",
