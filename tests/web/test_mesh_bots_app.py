@@ -25,11 +25,13 @@ from typing import Any
 
 import pytest
 from fakes import run
+from test_mesh_curse_app import _gone
 from test_room_app import FakePage, NetHost, Switch, join, make, net
 from tests.peekproof.multi_harness import TOY
 from tests.peekproof.test_curse_bytes import problems
 
 import pharaoh.web.peekplay  # noqa: F401 - the real MeshRoom class before the toy group patches the name
+from pharaoh.fair.group import GROUPS
 from pharaoh.games.mummy_curse.bots import HeuristicBot
 from pharaoh.games.mummy_curse.game import GAME
 from pharaoh.net import peekmesh
@@ -45,6 +47,7 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every mesh room of the pages (the host's and the welcomed guests') deals in the toy group."""
     monkeypatch.setattr(peekmesh, "MeshRoom", functools.partial(MeshRoom, group=TOY))
     monkeypatch.setattr(peekmesh, "welcomed", functools.partial(peekmesh.welcomed, group=TOY))
+    monkeypatch.setitem(GROUPS, TOY.name, TOY)  # a reloaded page's stored room finds the toy group
 
 
 def _until(pages: list[Page], done: Any, most: int = 800) -> None:
@@ -140,13 +143,16 @@ def _connect(kinds: list[str], homes: dict[int, int]) -> tuple[list[Page], Recor
     return pages, recorder
 
 
-def _play_to_the_end(pages: list[Page], seed: int) -> None:
-    """Each person clicks the heuristic bot's choice (from the seat's view); the computers play themselves."""
+def _play_to_the_end(pages: list[Page], seed: int, until: Any = None) -> None:
+    """Each person clicks the heuristic bot's choice (from the seat's view); the computers play themselves.
+
+    Until every page has a verdict, or ``until()``.
+    """
     rng = random.Random(seed)
     people = {s: HeuristicBot(rng.randrange(1 << 30)) for s in range(5)}
     hosts = [h for _, h, _ in pages]
     for _ in range(6000):
-        if all(net(h)["verified"] is not None for h in hosts):
+        if until() if until is not None else all(net(h)["verified"] is not None for h in hosts):
             return
         for app, host, _ in pages:
             run(app, host, 200, frame_every=1000)
@@ -287,3 +293,35 @@ def test_a_guest_refuses_a_computer_seat_of_another_browser_or_an_unknown_player
         welcome_bots(welcome({"1": "heuristic"}))
     with pytest.raises(ValueError, match="does not have"):
         welcome_bots(welcome({"3": "cheater"}))
+
+
+def test_the_guest_running_a_computer_explorer_reloads_and_it_plays_on_to_a_verified_end(toy: None) -> None:
+    """The stored guest room keeps its computer seat: after the reload that page runs it again."""
+    pages, _ = _connect(["remote", "local", "remote", "computer"], {3: 2})
+    switch = pages[0][2].switch
+    _play_to_the_end(pages, 5, lambda: min(net(h)["moves"] for _, h, _ in pages) >= 12)
+    _until(pages, lambda: not any(net(h)["busy"] for _, h, _ in pages))
+    (happ, hhost, hpage), (a1, g1, p1), (_, g2, p2) = pages
+    assert {r["seat"] for r in g2.bot_requests} == {3}
+    assert json.loads(p2.session["net.guest"])["bots"] == {"3": "heuristic"}
+    _gone(p2)
+    _until([pages[0], pages[1]], lambda: net(hhost)["invites"]["2"]["status"] == "waiting")
+    a2, g2, p2 = join(switch, net(hhost)["invites"]["2"]["code"], p2.session)  # same tab, stored seats
+    pages[2] = (a2, g2, p2)
+    _until(pages, lambda: net(g2).get("answer", {}).get("code"))
+    mesh = a2.remote.mesh
+    assert mesh is not None and mesh.seats == [2, 3] and mesh.bots == {3: "heuristic"} and mesh.seat == 2
+    hpage.fields["net-answer-2"] = net(g2)["answer"]["code"]
+    happ.on_action("net-accept", "2")
+    _until(pages, lambda: net(g1)["invites"]["2"]["status"] == "waiting")  # guest 1 offers guest 2 again
+    p2.fields["net-peer-1"] = net(g1)["invites"]["2"]["code"]
+    a2.on_action("net-peer", "1")
+    _until(pages, lambda: net(g2)["peers"]["1"]["status"] == "waiting")
+    p1.fields["net-answer-2"] = net(g2)["peers"]["1"]["code"]
+    a1.on_action("net-accept", "2")
+    _until(pages, lambda: all(h.screen == "play" for _, h, _ in pages), most=3000)
+    _play_to_the_end(pages, 6)
+    for _, host, _ in pages:
+        assert net(host)["verified"] is True and net(host)["refused"] == 0, net(host)
+    assert {r["seat"] for r in g2.bot_requests} == {3}, "the reloaded page ran its computer explorer again"
+    assert not hhost.bot_requests and not g1.bot_requests

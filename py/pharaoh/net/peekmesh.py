@@ -515,7 +515,10 @@ class MeshRoom(SlicedRoom[list[Sent]]):
     def _joined(self, link: Link) -> None:
         """A link is up: what waited for it goes; after a reload, what went before; start once all are up."""
         waiting, link.outbox = link.outbox, []
-        for text in waiting:
+        # the other browser came back: the resend below carries the outbox too, in its place; sent
+        # first, its newer messages would run ahead of what a reloaded browser lost (it stores only
+        # when it sends) and be refused as a gap
+        for text in waiting if not self.started else ():
             self._send(link, text)
         if self.started:  # the other browser came back: what this one's seats sent it, again
             for seat in self.seats:
