@@ -6,8 +6,8 @@ player count, the mummy's wins with their 95% Wilson interval, rounds, ankhs tak
 and per explorer pawn and round), captures in normal and in intermediate moves,
 recoveries per round, pawns put out, and by how many ankhs the mummy fell short when the
 explorers won, wins by explorer seat and ankhs given by pawn.  ``--scout`` and ``--hunt``
-set fields of :class:`ScoutStyle` (every explorer) and :class:`HuntStyle` (the mummy) to
-compare tunings on the same seeds.
+set fields of ``ScoutStyle`` (every explorer) and ``HuntStyle`` (the mummy), on top of the
+player count's shipped tuning (``bots.STYLES``), to compare tunings on the same seeds.
 
 Usage: ``.venv/bin/python tests/mummy_curse/count_stats.py --players 2,3,4,5 --seed 60000
 --games 100 [--scout capture_cost=20] [--hunt attraction=8]``
@@ -27,10 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from pharaoh.balance import wilson  # noqa: E402
 from pharaoh.engine.registry import get_game  # noqa: E402
-from pharaoh.games.mummy_curse.bots import HeuristicBot  # noqa: E402
+from pharaoh.games.mummy_curse.bots import HeuristicBot, styles  # noqa: E402
 from pharaoh.games.mummy_curse.cards import mummy_target  # noqa: E402
-from pharaoh.games.mummy_curse.hunting import HuntStyle  # noqa: E402
-from pharaoh.games.mummy_curse.scouting import ScoutStyle  # noqa: E402
 from pharaoh.games.mummy_curse.state import MUMMY_MOVE, OUT, RECOVER, pawn_count  # noqa: E402
 
 
@@ -46,12 +44,14 @@ def styled(base: Any, settings: list[str]) -> Any:
     return replace(base, **changes)
 
 
-def count(players: int, seeds: range, hunt: HuntStyle, scout: ScoutStyle) -> Counter[str]:
+def count(players: int, seeds: range, hunt: list[str], scout: list[str]) -> Counter[str]:
     """Play ``seeds`` at ``players`` seats and count what decided them."""
     game = get_game("mummy_curse")
     tally: Counter[str] = Counter()
+    base_hunt, base_scout = styles(players)
+    hunting, scouting = styled(base_hunt, hunt), styled(base_scout, scout)
     for seed in seeds:
-        bots = [HeuristicBot(seed, hunt, scout) for _ in range(players)]
+        bots = [HeuristicBot(seed, hunting, scouting) for _ in range(players)]
         state = game.new_game(seed, players, {})
         while seats := game.to_act(state):
             seat = seats[0]
@@ -87,11 +87,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--scout", action="append", default=[], help="ScoutStyle field=value")
     parser.add_argument("--hunt", action="append", default=[], help="HuntStyle field=value")
     args = parser.parse_args(argv)
-    hunt = styled(HuntStyle(), args.hunt)
-    scout = styled(ScoutStyle(), args.scout)
     seeds = range(args.seed, args.seed + args.games)
     for players in (int(p) for p in args.players.split(",")):
-        t = count(players, seeds, hunt, scout)
+        t = count(players, seeds, args.hunt, args.scout)
         n = t["games"]
         low, high = wilson(t["mummy wins"], n)
         pawns = pawn_count(players)

@@ -9,6 +9,7 @@ from pharaoh.engine.bot import RandomBot, make_bot
 from pharaoh.games.mummy_curse.board import CELLS, DUNGEON, START, cell_name
 from pharaoh.games.mummy_curse.game import GAME
 from pharaoh.games.mummy_curse.hunting import HuntStyle, heat
+from pharaoh.games.mummy_curse.scouting import ScoutStyle
 from pharaoh.games.mummy_curse.state import OUT, State
 
 from .helpers import new, put
@@ -75,7 +76,7 @@ def test_the_mummy_counts_a_pawn_more_the_more_cards_its_hand_has_laid() -> None
 
 
 def test_rivals_shares_the_ankhs_part_of_a_capture_among_the_hands_in_the_race() -> None:
-    from pharaoh.games.mummy_curse.scouting import ScoutStyle, _Context
+    from pharaoh.games.mummy_curse.scouting import _Context
 
     def cost(state: State, style: ScoutStyle) -> float:
         view = GAME.view(state, 1)
@@ -88,3 +89,18 @@ def test_rivals_shares_the_ankhs_part_of_a_capture_among_the_hands_in_the_race()
     gone = replace(four, cells=(four.cells[0], OUT, four.cells[2]), ankhs=(3, 0, 3))
     assert cost(gone, style) == 40.0 * (0.5 + 0.5 / 2), "a hand whose pawn is out no longer races"
     assert cost(new(2), style) == 40.0, "the two-player game has one hand: its whole cost"
+
+
+def test_the_heuristic_bot_plays_the_tuning_of_its_table_size() -> None:
+    from pharaoh.games.mummy_curse.bots import STYLES, HeuristicBot, styles
+
+    def choice(players: int, bot: HeuristicBot) -> str:
+        state = new(players, aside=2)
+        return GAME.encode_action(bot.choose(GAME, 1, GAME.view(state, 1), GAME.legal_actions(state, 1)))
+
+    assert [styles(p) for p in (2, 3, 4, 5)] == [STYLES[p] for p in (2, 3, 4, 5)]
+    assert styles(4)[0].attraction == 8.0 and styles(6) == (HuntStyle(), ScoutStyle())
+    # two dice aside and the mummy still in its sarcophagus: a safe recovery where the
+    # explorers take the dice back from one or two, not yet where they wait for three (4 players)
+    assert [choice(p, HeuristicBot(0)) for p in (2, 3, 4, 5)] == ["recover", "recover", "roll", "recover"]
+    assert choice(4, HeuristicBot(0, scout=ScoutStyle())) == "recover", "a given style wins"

@@ -236,7 +236,9 @@ def test_the_guest_reloads_and_rejoins_and_the_host_returns_to_the_board() -> No
     hpage.fields["net-answer-1"] = net(ghost2)["answer"]["code"]
     happ.on_action("net-accept", "1")
     _until([(happ, hhost), (gapp2, ghost2)], lambda: hhost.screen == ghost2.screen == "play")
-    assert net(ghost2)["seat"] == 1 and net(ghost2)["moves"] == moves
+    assert net(ghost2)["seat"] == 1
+    # A slice stores only when it sends: a move the guest took last may come back by the host's resend.
+    _until([(happ, hhost), (gapp2, ghost2)], lambda: net(ghost2)["moves"] >= moves)
     play([(happ, hhost), (gapp2, ghost2)], random.Random(12))
     _until(
         [(happ, hhost), (gapp2, ghost2)],

@@ -7,7 +7,8 @@ seat sent, the throws, the reports, the moves, and the deal's passes (fixed once
 So each of those lists (:data:`FIELDS`) is cut into parts (:data:`SIZES` items each); a
 full part is written once under its own key
 (``<room key>.mesh.<n>``, :func:`pharaoh.net.storage.mesh_part_key`) and the head keeps
-only the rest of the list and, under ``parts``, each part's number and digest.  A store then
+only the rest of the list and, under ``parts``, each part's number and digest (of its text
+at its place: the match, seat, list and index, :func:`place`).  A store then
 writes the head and the parts that are new or changed (a part whose items changed goes to a
 new key: the key the stored head names is never overwritten, so a page closed between the
 two writes leaves a head whose parts are all there).
@@ -64,13 +65,25 @@ MAX_PARTS: Final = MAX_MESH_PARTS
 """The most parts a stored head may name (each list of each seat, with rewritten ones)."""
 
 
-def digest(text: str) -> str:
-    """The digest a head keeps of a part's text (16 hex digits of its SHA-256).
+def place(match: object, seat: str, field: str, index: int) -> str:
+    """Where a part belongs: the room's match, the seat, the list and the part's index in it.
 
-    >>> digest("[]")
-    '4f53cda18c2baa0c'
+    >>> place("m1", "2", "sent", 0)
+    'm1/2/sent/0'
     """
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return f"{match}/{seat}/{field}/{index}"
+
+
+def digest(text: str, where: str = "") -> str:
+    """The digest a head keeps of a part's text at its place (16 hex digits of a SHA-256).
+
+    The place (:func:`place`) is in it, so a part read at another place (another seat's,
+    another room's, one moved within its list or named twice) is not the one the room stored.
+
+    >>> digest("[]", "m1/2/sent/0") != digest("[]", "m1/1/sent/0")
+    True
+    """
+    return hashlib.sha256(f"{where}\n{text}".encode()).hexdigest()[:16]
 
 
 def _shape(field: str, items: list[Any]) -> Hashable:
@@ -137,7 +150,7 @@ class PartWriter:
                         if self.next >= MAX_PARTS:
                             raise ValueError("the stored room has too many parts")
                         text = json.dumps(chunk, separators=(",", ":"))
-                        slot = (self.next, shape, digest(text))
+                        slot = (self.next, shape, digest(text, place(data.get("match_id"), seat, field, i)))
                         self.next += 1
                         self.written += len(text)
                         write(slot[0], text)
@@ -165,13 +178,16 @@ def join_parts(head: dict[str, Any], load: Callable[[int], str | None]) -> dict[
             if size is None:
                 raise ValueError(f"stored parts of a list {field!r} that is not stored in parts")
             items: list[Any] = []
-            for n, known in refs:
+            for i, (n, known) in enumerate(refs):
                 text = load(n)
                 if not text:
                     raise ValueError(f"stored part {n} is missing")
-                if digest(text) != known:
+                if digest(text, place(head.get("match_id"), seat, field, i)) != known:
                     raise ValueError(f"stored part {n} is not the one the room stored")
-                chunk = json.loads(text)
+                try:
+                    chunk = json.loads(text)
+                except json.JSONDecodeError:
+                    raise ValueError(f"stored part {n} is not JSON") from None
                 if not isinstance(chunk, list) or len(chunk) != size:
                     raise ValueError(f"stored part {n} is not a part")
                 items.extend(chunk)

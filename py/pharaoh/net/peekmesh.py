@@ -449,6 +449,9 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         self._welcome(link)
 
     def _hello(self, link: Link, hello: MeshHello) -> None:
+        if link.joined:  # a hello replayed on a link that is up would bring a welcome and a resend
+            self._refuse(link, "unexpected", "a hello on a link that is up")
+            return
         if hello.match != self.match_id or hello.browser != link.browser:
             self._refuse(link, "bad_token", "a hello of another match or browser")
             if self.role == "host" and hello.match == self.match_id:  # a guest took another's invite

@@ -16,6 +16,7 @@ from typing import Any
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, view_policy
 from pharaoh.games.mummy_curse import scouting
+from pharaoh.games.mummy_curse.bots import styles
 from pharaoh.games.mummy_curse.cards import SYMBOL_CELL, mummy_target
 from pharaoh.games.mummy_curse.paths import distances_from
 from pharaoh.games.mummy_curse.state import MUMMY_SEAT, OUT, OVER, Action, State, hand_of
@@ -75,7 +76,7 @@ def best_moves(view: View, legal: Sequence[Any]) -> Sequence[Any]:
     moves = [a for a in legal if isinstance(a, Action) and a.kind in ("move", "arrow")]
     if view.get("role") != "explorer" or len(moves) <= CANDIDATES:
         return legal
-    ctx = scouting._Context(view, scouting.ScoutStyle())
+    ctx = scouting._Context(view, styles(view["players"])[1])
     scored: dict[Action, float] = {}
     for face in range(1, 6):
         for score, action in ctx.face_options(face):
