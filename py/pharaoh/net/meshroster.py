@@ -13,12 +13,18 @@ gives each seat's browser: 0 is the host's, guests 1-4.
 'browsers 0-2 must each hold a seat'
 >>> roster_of(["local", "remote", "remote"]), roster_of(["remote", "computer", "remote", "remote"])
 ([0, 1, 2], [1, 0, 2, 3])
->>> roster_of(["local", "computer", "remote"]) is None
-True
+>>> roster_of(["remote", "local", "computer", "remote"]), roster_of(["remote", "computer", "computer"])
+([1, 0, 0, 2], [1, 0, 0])
+>>> roster_of(["local", "local", "remote"]) is None, roster_of(["computer", "computer"]) is None
+(True, True)
 >>> fits_mesh("mummy_curse", ["local", "remote", "remote"])
 True
->>> fits_mesh("mummy_curse", ["local", "local", "remote"])
+>>> fits_mesh("mummy_curse", ["remote", "local", "computer", "remote"])
+True
+>>> fits_mesh("mummy_curse", ["local", "computer", "remote"])
 False
+>>> mesh_refusal("mummy_curse", ["local", "computer", "remote"])
+'mummy_computer_explorers'
 >>> fits_mesh("mummy_curse", ["local", "remote"]), fits_mesh("valley_kings", ["local", "remote", "remote"])
 (False, False)
 """
@@ -62,22 +68,88 @@ def roster_problem(game: PeekSides, roster: list[int]) -> str:
     return ""
 
 
-def roster_of(kinds: list[str]) -> list[int] | None:
-    """The roster of the set-up screen's seats: the one seat not remote is the host's, each remote its own.
+def home_of(kind: str) -> int | None:
+    """The seat whose browser runs a computer seat of kind ``computer@<seat>`` (``None``: another kind).
 
-    ``None`` if the seats do not make a mesh room: exactly one seat at the host's browser (a
-    person, or a computer player whose secrets stay there), every other seat remote.
+    >>> home_of("computer@2"), home_of("computer"), home_of("computer@x"), home_of("remote")
+    (2, None, None, None)
     """
-    if sum(k != "remote" for k in kinds) != 1 or any(k not in ("local", "computer", "remote") for k in kinds):
+    head, at, tail = kind.partition("@")
+    return int(tail) if head == "computer" and at and tail.isdigit() and len(tail) == 1 else None
+
+
+def roster_of(kinds: list[str]) -> list[int] | None:
+    """The roster of the set-up screen's seats: the seats not remote are the host's, each remote its own.
+
+    A seat of kind ``computer@<seat>`` is a computer player the browser of that remote seat
+    runs (the host assigns it; :func:`home_of`).  ``None`` if the seats do not make a mesh
+    room: the host's browser holds at least one seat and at most one person (the others there
+    are computer players, whose secrets stay there), every other seat is remote or a computer
+    seat of a remote seat's browser.  Which side each browser's seats may be on is
+    :func:`roster_problem`'s question.
+
+    >>> roster_of(["remote", "local", "remote", "computer@2"]), roster_of(["local", "computer@0", "remote"])
+    ([1, 0, 2, 2], None)
+    """
+    homes = [home_of(k) for k in kinds]
+    for kind, home in zip(kinds, homes, strict=True):
+        if kind not in ("local", "computer", "remote") and (
+            home is None or home >= len(kinds) or kinds[home] != "remote"
+        ):
+            return None
+    here = [k for k in kinds if k in ("local", "computer")]
+    if kinds.count("local") > 1 or not here or "remote" not in kinds:
         return None
     roster, guest = [], 0
     for kind in kinds:
-        if kind != "remote":
-            roster.append(0)
-        else:
+        if kind == "remote":
             guest += 1
             roster.append(guest)
+        else:
+            roster.append(0)
+    for seat, home in enumerate(homes):
+        if home is not None:
+            roster[seat] = roster[home]
     return roster
+
+
+def mesh_refusal(game_id: str, kinds: list[str]) -> str:
+    """Why the set-up screen's seats cannot run peek-proof at 3-5 seats, as a word key ("" if they can).
+
+    "" too when the question does not arise: a game without a hidden side, other than 3-5
+    seats, or no seat remote.  The keys: ``all_remote`` (the host's browser holds no seat),
+    ``two_people`` (two people in the host's browser would see each other's secrets),
+    ``mummy_computer_explorers`` (computer explorers in the mummy's browser, the host's or a
+    guest's), ``mummy_explorer`` (the mummy and an explorer person in one browser, or a
+    computer mummy in an explorer's).
+
+    >>> mesh_refusal("mummy_curse", ["remote", "remote", "remote"])
+    'all_remote'
+    >>> mesh_refusal("mummy_curse", ["computer", "local", "remote"])
+    'mummy_explorer'
+    >>> mesh_refusal("mummy_curse", ["remote", "local", "local"])
+    'two_people'
+    >>> mesh_refusal("mummy_curse", ["remote", "local", "computer@0"])
+    'mummy_computer_explorers'
+    >>> mesh_refusal("mummy_curse", ["remote", "local", "computer"])
+    ''
+    >>> mesh_refusal("valley_kings", ["local", "remote", "remote"])
+    ''
+    """
+    game = mesh_game(game_id)
+    if game is None or not 3 <= len(kinds) <= MAX_SEATS or "remote" not in kinds:
+        return ""
+    if not any(k in ("local", "computer") for k in kinds):
+        return "all_remote"
+    if kinds.count("local") > 1:
+        return "two_people"
+    roster = roster_of(kinds)
+    if roster is None or not roster_problem(game, roster):
+        return ""
+    side = game.side_of(len(kinds))
+    mummies = {roster[s] for s in range(len(kinds)) if s not in side}
+    computers = any(kinds[s].startswith("computer") and roster[s] in mummies for s in side)
+    return "mummy_computer_explorers" if computers else "mummy_explorer"
 
 
 def fits_mesh(game_id: str, kinds: list[str]) -> bool:

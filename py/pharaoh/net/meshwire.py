@@ -5,7 +5,8 @@ browsers.  Its messages (version ``v`` 1, strict types, no extra field, every st
 list and number bounded):
 
 - ``mesh_welcome`` (host to a guest): the game, the roster (which browser holds each seat;
-  browser 0 is the host's), the guest's browser number, the match id, its resume token;
+  browser 0 is the host's), the guest's browser number, the match id, its resume token, and
+  the computer player of each of its seats a computer plays (``bots``, none by default);
 - ``mesh_hello`` (on a link between two guests, both ways): the match id and the sender's
   browser number (the link was made for that pair; the hello only confirms it);
 - ``mesh`` (any link): one :class:`~pharaoh.net.peekmulti.SideMatch` message in ``body``
@@ -70,6 +71,11 @@ class MeshWelcome(_Message):
     """Keep it: it brings the guest's browser back after a reload."""
     names: Annotated[list[Name], Field(min_length=3, max_length=5)]
     resume: bool
+    bots: dict[
+        Annotated[str, StringConstraints(pattern=r"^[0-4]$")],
+        Annotated[str, StringConstraints(max_length=40, pattern=NO_CONTROL)],
+    ] = Field(default_factory=dict)
+    """The computer player of each seat of the guest's browser the computer plays (the host assigned it)."""
 
 
 class MeshHello(_Message):

@@ -95,6 +95,7 @@ __all__ = [
     "Sent",
     "drain_job",
     "restore_mesh_job",
+    "welcome_bots",
     "welcomed",
 ]
 
@@ -185,7 +186,8 @@ class MeshRoom(SlicedRoom[list[Sent]]):
         self.tokens = dict(tokens or {})
         """The host: each guest browser's resume token; a guest: its own (under its browser)."""
         self.bots = dict(bots or {})
-        """The computer player of each seat this browser runs (a person plays the others)."""
+        """The computer player of each computer seat: this browser runs those of its own seats (a
+        person plays its others); the host knows every browser's, to tell each guest its own."""
         self.matches: dict[int, SideMatch] = dict(matches or {})
         """The match of each seat this browser holds (its secrets stay here)."""
         self.links: dict[int, Link] = {
@@ -492,6 +494,7 @@ class MeshRoom(SlicedRoom[list[Sent]]):
             token=self.tokens[link.browser],
             names=[n[:40] or "?" for n in self.names],
             resume=self.resumed,
+            bots={str(s): b for s, b in self.bots.items() if self.roster[s] == link.browser},
         )
         link.status, link.reason, link.joined = "connected", "", True
         self._made()
@@ -515,7 +518,10 @@ class MeshRoom(SlicedRoom[list[Sent]]):
     def _joined(self, link: Link) -> None:
         """A link is up: what waited for it goes; after a reload, what went before; start once all are up."""
         waiting, link.outbox = link.outbox, []
-        for text in waiting:
+        # the other browser came back: the resend below carries the outbox too, in its place; sent
+        # first, its newer messages would run ahead of what a reloaded browser lost (it stores only
+        # when it sends) and be refused as a gap
+        for text in waiting if not self.started else ():
             self._send(link, text)
         if self.started:  # the other browser came back: what this one's seats sent it, again
             for seat in self.seats:
@@ -721,9 +727,11 @@ def welcomed(
 
     The guest's browser refuses a roster in which the mummy's browser also holds an explorer
     seat (:func:`~pharaoh.net.meshroster.roster_problem`): that browser would hold the explorers' squares.
+    It runs the computer seats the welcome gives it (:func:`welcome_bots`), its own seats only.
     """
     if welcome.you == 0 or welcome.you not in welcome.roster or len(welcome.names) != len(welcome.roster):
         raise ValueError("a welcome naming no seat of this browser")
+    bots = welcome_bots(welcome)
     return MeshRoom(
         role="guest",
         game_id=welcome.game,
@@ -733,6 +741,7 @@ def welcomed(
         match_id=welcome.match,
         tokens={welcome.you: welcome.token},
         options=dict(welcome.options),
+        bots=bots,
         network=network,
         ice=ice,
         store=store,
@@ -741,6 +750,28 @@ def welcomed(
         clock=clock,
         group=group,
     )
+
+
+def welcome_bots(welcome: MeshWelcome) -> dict[int, str]:
+    """The computer seats the host gave this guest's browser to run; ``ValueError`` if one is not its own.
+
+    A computer player of a seat of another browser, or one the game does not have, is refused
+    (the guest's page then plays no part and says why).
+    """
+    from pharaoh.engine.bot import bot_factories
+
+    bots = {int(s): b for s, b in welcome.bots.items()}
+    if not bots:
+        return bots
+    try:
+        known = bot_factories(welcome.game)
+    except KeyError:
+        raise ValueError(f"{welcome.game} is no game of this page") from None
+    if any(s >= len(welcome.roster) or welcome.roster[s] != welcome.you for s in bots):
+        raise ValueError("a welcome giving this browser a computer seat of another browser")
+    if any(b not in known for b in bots.values()):
+        raise ValueError("a welcome naming a computer player this game does not have")
+    return bots
 
 
 def restore_mesh_job(

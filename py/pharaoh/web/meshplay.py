@@ -2,9 +2,11 @@
 
 :class:`~pharaoh.web.remote.Remote` hands a mesh room's events and clicks here
 (:class:`~pharaoh.net.peekmesh.MeshRoom`, one browser's part of a mesh of data channels).
-The host opens it from the set-up screen (Der Fluch der Mumie at 3-5 seats, one seat at
-the host's browser, a person's or the computer's, every other seat remote, the peek-proof
-model); a guest becomes part of it when the host answers its ordinary ``hello`` with
+The host opens it from the set-up screen (Der Fluch der Mumie at 3-5 seats, the peek-proof
+model; the host's browser holds the mummy, a person's or the computer's, or explorers: at
+most one person's and computer players' beside it; every other seat remote); the page runs
+this browser's computer seats (:class:`~pharaoh.web.peekplay.PeekSession`, from each seat's
+view only).  A guest becomes part of it when the host answers its ordinary ``hello`` with
 ``mesh_welcome``, unless the roster puts the mummy and an explorer in one browser (refused,
 said on the join screen).  Once this browser's links are all up and its seat's hand is
 dealt, the play screen shows :class:`~pharaoh.web.peekplay.PeekSession` over the room.
@@ -46,8 +48,6 @@ def open_host(remote: Remote) -> None:
         return
     players = len(roster)
     names = [seat_label(app.game_id, players, s, app.lang)[:40] or "?" for s in range(players)]
-    mine = roster.index(0)
-    bot = app.seat_bots[mine] or None
     clear_host(app.host.load, app.host.store)
     room = MeshRoom(
         role="host",
@@ -55,7 +55,7 @@ def open_host(remote: Remote) -> None:
         roster=roster,
         me=0,
         names=names,
-        bots={mine: bot} if bot else {},
+        bots=host_bots(kinds, app.seat_bots),
         **_env(remote, True),
     )
     remote.close()
@@ -65,6 +65,17 @@ def open_host(remote: Remote) -> None:
     app.screen, app.overlay = "room", ""
     room.open_all()
     app.render_dom()
+
+
+def host_bots(kinds: list[str], seat_bots: list[str]) -> dict[int, str]:
+    """The computer players of the room: every seat of the set-up screen a computer plays.
+
+    The host's browser runs its own; a guest's browser those the host gave it (``computer@<seat>``).
+
+    >>> host_bots(["remote", "local", "computer", "computer@0"], ["@remote", "", "heuristic", "random"])
+    {2: 'heuristic', 3: 'random'}
+    """
+    return {s: seat_bots[s] for s, kind in enumerate(kinds) if kind.split("@")[0] == "computer"}
 
 
 def resume_host(remote: Remote) -> None:

@@ -117,6 +117,51 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Chi ospita mette la mummia e un esploratore nello stesso browser: quel browser vedrebbe i "
         "segreti degli esploratori. Questa pagina non partecipa.",
     },
+    "net.mesh.refused": {
+        "de": "„Blickdicht“ gibt es mit diesen Plätzen nicht:",
+        "en": "Peek-proof is not offered for these seats:",
+        "fr": "« Anti-regard » n'est pas proposé pour ces places :",
+        "it": "«A prova di sbirciata» non è offerto per questi posti:",
+    },
+    "net.mesh.refused.mummy_computer_explorers": {
+        "de": "Die Computer-Forscher müssten im Browser der Mumie laufen, und der sähe dann die "
+        "Geheimnisse der Forscher. Lass die Mumie in einem anderen Browser spielen oder die Forscher "
+        "aus der Ferne.",
+        "en": "the computer explorers would have to run in the mummy's browser, which would then see the "
+        "explorers' secrets. Play the mummy from another browser, or make those explorers remote.",
+        "fr": "les explorateurs de l'ordinateur devraient tourner dans le navigateur de la momie, qui "
+        "verrait alors les secrets des explorateurs. Joue la momie depuis un autre navigateur, ou mets ces "
+        "explorateurs à distance.",
+        "it": "gli esploratori del computer dovrebbero girare nel browser della mummia, che vedrebbe così i "
+        "segreti degli esploratori. Gioca la mummia da un altro browser, oppure rendi remoti quegli "
+        "esploratori.",
+    },
+    "net.mesh.refused.mummy_explorer": {
+        "de": "Die Mumie und ein Forscher säßen im selben Browser, und der sähe die Geheimnisse der "
+        "Forscher. Jede Seite braucht ihren eigenen Browser.",
+        "en": "the mummy and an explorer would sit in the same browser, which would see the explorers' "
+        "secrets. Each side needs its own browser.",
+        "fr": "la momie et un explorateur seraient dans le même navigateur, qui verrait les secrets des "
+        "explorateurs. Chaque camp a besoin de son propre navigateur.",
+        "it": "la mummia e un esploratore starebbero nello stesso browser, che vedrebbe i segreti degli "
+        "esploratori. Ogni parte ha bisogno del proprio browser.",
+    },
+    "net.mesh.refused.two_people": {
+        "de": "Zwei Personen an diesem Browser sähen ihre Karten gegenseitig. Hier spielt höchstens "
+        "eine Person, dazu Computer-Forscher.",
+        "en": "two people at this browser would see each other's cards. At most one person plays here, "
+        "with computer explorers beside them.",
+        "fr": "deux personnes sur ce navigateur verraient les cartes l'une de l'autre. Une personne au plus "
+        "joue ici, avec des explorateurs de l'ordinateur à ses côtés.",
+        "it": "due persone in questo browser vedrebbero le carte l'una dell'altra. Qui gioca al massimo una "
+        "persona, con accanto esploratori del computer.",
+    },
+    "net.mesh.refused.all_remote": {
+        "de": "Dieser Browser muss selbst einen Platz halten (eine Person oder den Computer).",
+        "en": "this browser must hold a seat itself (a person or the computer).",
+        "fr": "ce navigateur doit tenir lui-même une place (une personne ou l'ordinateur).",
+        "it": "questo browser deve tenere esso stesso un posto (una persona o il computer).",
+    },
     "net.mesh.host_again": {
         "de": "Die Verbindung zum Gastgeber ist weg. Füge seine neue Einladung ein (sein Raum zeigt sie) und "
         "gib ihm dann deine Antwort zurück.",
@@ -141,6 +186,19 @@ TEXTS: dict[str, dict[str, str]] = {
 """The mesh room's words."""
 
 register(TEXTS)
+
+
+def refused(lang: str, why: str) -> str:
+    """The set-up screen's plain reason why its seats do not run peek-proof ("" if ``why`` is "").
+
+    ``why`` is a key of :func:`pharaoh.net.meshroster.mesh_refusal`; the room then holds
+    everything in the host's browser, and the model line says so.
+    """
+    if not why:
+        return ""
+    text = tr(lang, "net.mesh.refused") + " " + tr(lang, f"net.mesh.refused.{why}")
+    body = tag("p", esc(text), class_="note", data_net="mesh-refused", data_why=why)
+    return tag("div", body + model_line(lang, "host"), class_="netmodel")
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,10 @@ partial state, the legal actions the engine's for it.  Nothing else is in this b
 - A person at this screen plays the seat (``humans``), or a computer player does: it
   decides in the page's bot worker from the seat's view and legal actions only (the
   request is the one of :meth:`pharaoh.web.runner.Session.bot_request`), so its secrets
-  stay in this browser too.
+  stay in this browser too.  A mesh room's browser may hold several seats of one side: a
+  person's (the shown seat) and computer players' beside it, or computer players' only;
+  each computer seat is asked in turn when its match may act (:func:`computer_seats`,
+  the same way for both rooms).
 - No undo in remote play (the other browser has seen the move).
 - The log: a peek-proof match keeps no event log (each seat applies moves to its own
   partial state); the board shows each new state.
@@ -23,6 +26,8 @@ from pharaoh.engine.game import Event, Game, Outcome, Seat, View
 from pharaoh.engine.registry import game_info, get_game
 from pharaoh.engine.undo import NOTHING
 from pharaoh.net.peekmesh import MeshRoom
+from pharaoh.net.peekmulti import SideMatch
+from pharaoh.net.peekpair import PairMatch
 from pharaoh.net.peekroom import PeekRoom
 from pharaoh.web.runner import ActResult, SeatSetup, Step, bot_seed
 
@@ -57,9 +62,8 @@ class PeekSession:
         self.shown: Seat | None = room.seat
         computer = room.bot is not None
         self.humans: tuple[Seat, ...] = () if computer else (room.seat,)
-        self.seats = tuple(
-            SeatSetup(room.bot or "") if s == room.seat else SeatSetup("") for s in range(len(room.names))
-        )
+        bots = computer_seats(room)
+        self.seats = tuple(SeatSetup(bots.get(s, "")) for s in range(len(room.names)))
         self.veiled: Seat | None = None
         self.error = ""
         self.bot_key = secrets.token_bytes(16)
@@ -76,9 +80,10 @@ class PeekSession:
         """No event log in a peek-proof match (see the module docstring)."""
         return ()
 
-    def _legal_texts(self) -> list[str]:
-        match = self.room.match
-        if match is None or not self.room.can_play():
+    def _legal_texts(self, seat: Seat | None = None) -> list[str]:
+        seat = self.room.seat if seat is None else seat
+        match = seat_match(self.room, seat)
+        if match is None or not can_play(self.room, seat):
             return []
         game = self.match.game
         return [game.encode_action(a) for a in match.legal()]
@@ -109,8 +114,11 @@ class PeekSession:
         """The end, this seat's turn (a person's or the computer's), or waiting for the other browser."""
         if self.outcome() is not None or self.room.verdict is not None:
             return Step("over")
-        if self.room.can_play():
-            return Step("bot", self.room.seat) if self.room.bot is not None else Step("human", self.room.seat)
+        if self.room.bot is None and self.room.can_play():
+            return Step("human", self.room.seat)
+        for seat in sorted(computer_seats(self.room)):
+            if can_play(self.room, seat):
+                return Step("bot", seat)
         return Step("wait")
 
     def reveal(self) -> Seat | None:
@@ -124,14 +132,14 @@ class PeekSession:
             return self._fail(f"seat {seat} is not played here")
         return self._play(text, state_id)
 
-    def _play(self, text: str, state_id: int | None) -> ActResult:
+    def _play(self, text: str, state_id: int | None, seat: Seat | None = None) -> ActResult:
         if state_id is not None and state_id != self.match.state_id:
             return self._fail(f"chosen on state {state_id}, but the match is at state {self.match.state_id}")
         try:
             action = self.match.game.decode_action(text)
         except (ValueError, KeyError, IndexError) as exc:
             return self._fail(f"{text!r} is not an action of this game: {exc}")
-        problem = self.room.play(action)
+        problem = play(self.room, action, self.room.seat if seat is None else seat)
         if problem:
             return self._fail(problem)
         self.error = ""
@@ -139,29 +147,31 @@ class PeekSession:
 
     def bot_request(self, seat: Seat) -> dict[str, Any]:
         """What this browser's computer player may use: its seat's view and legal actions."""
-        if seat != self.room.seat or self.room.bot is None:
+        bots = computer_seats(self.room)
+        match = seat_match(self.room, seat)
+        if seat not in bots or match is None:
             raise ValueError("the other browser plays that seat")
         return {
             "game": self.game_id,
-            "bot": self.room.bot,
+            "bot": bots[seat],
             "seed": bot_seed(self.bot_key, seat),
             "seat": seat,
-            "view": self.view(),
-            "legal": self._legal_texts(),
+            "view": match.view() if match.partial is not None else {},
+            "legal": self._legal_texts(seat),
             "state_id": self.match.state_id,
         }
 
     def bot_act(self, seat: Seat, text: str, state_id: int | None = None) -> ActResult:
         """The computer player's move; an illegal one (a bot bug) gives way to the first legal move."""
-        if seat != self.room.seat or self.room.bot is None:
+        if seat not in computer_seats(self.room):
             return self._fail(f"seat {seat} is not played by the computer here")
-        result = self._play(text, state_id)
+        result = self._play(text, state_id, seat)
         if result.ok or (state_id is not None and state_id != self.match.state_id):
             return result
-        legal = self._legal_texts()
+        legal = self._legal_texts(seat)
         if not legal:
             return result
-        fallback = self._play(legal[0], None)
+        fallback = self._play(legal[0], None, seat)
         return ActResult(fallback.ok, (), result.error)
 
     # -- no undo in remote play
@@ -180,3 +190,31 @@ class PeekSession:
     def _fail(self, message: str) -> ActResult:
         self.error = message
         return ActResult(False, (), message)
+
+
+def computer_seats(room: PeekRoom | MeshRoom) -> dict[Seat, str]:
+    """The seats of this browser a computer player plays, with the player (a person plays the rest)."""
+    if isinstance(room, MeshRoom):
+        return {s: b for s, b in room.bots.items() if s in room.seats}
+    return {room.seat: room.bot} if room.bot is not None else {}
+
+
+def seat_match(room: PeekRoom | MeshRoom, seat: Seat) -> PairMatch | SideMatch | None:
+    """The match of ``seat`` if this browser holds it (its secrets are here), else ``None``."""
+    if isinstance(room, MeshRoom):
+        return room.matches.get(seat)
+    return room.match if seat == room.seat else None
+
+
+def can_play(room: PeekRoom | MeshRoom, seat: Seat) -> bool:
+    """Whether this browser's ``seat`` may play now."""
+    if isinstance(room, MeshRoom):
+        return room.can_play(seat)
+    return seat == room.seat and room.can_play()
+
+
+def play(room: PeekRoom | MeshRoom, action: Any, seat: Seat) -> str:
+    """This browser's ``seat`` plays ``action``; a problem, or "" once the room took it."""
+    if isinstance(room, MeshRoom):
+        return room.play(action, seat)
+    return room.play(action) if seat == room.seat else f"seat {seat} is not played here"

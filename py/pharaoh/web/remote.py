@@ -246,6 +246,8 @@ class Remote:
         model = app.host.load("net.model")
         self.model = model if model in ("peek", "host") else "peek"
         """The set-up screen's choice for a game that can run peek-proof: ``peek`` or ``host``."""
+        self.bot_homes: dict[int, int] = {}
+        """The set-up screen's computer explorers given to a remote seat's browser (seat -> remote seat)."""
 
     # ------------------------------------------------------------ loading
     def _need(self, then: Callable[[], None]) -> None:
@@ -358,14 +360,34 @@ class Remote:
             html += peekscreens.model_picker(self.app.lang, self.model, self.app.game_id)
         elif self.app.game_id == "mummy_spell":
             html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
-        return html
+        else:
+            from pharaoh.net.meshroster import mesh_refusal
+            from pharaoh.web import meshscreens
+
+            html += meshscreens.refused(self.app.lang, mesh_refusal(self.app.game_id, self._kinds()))
+        from pharaoh.web import meshbots
+
+        return html + meshbots.setup_part(self.app.lang, self.app.game_id, self._kinds(), self.model)
 
     def _kinds(self) -> list[str]:
-        """Who plays each seat of the set-up screen: ``remote``, ``computer`` or ``local``."""
-        return [
+        """Who plays each seat of the set-up screen: ``remote``, ``computer``, ``computer@<seat>``, ``local``.
+
+        ``computer@<seat>``: a computer explorer the host gave to that remote seat's browser
+        (:mod:`pharaoh.web.meshbots`).
+        """
+        from pharaoh.web.meshbots import homed
+
+        kinds = [
             "remote" if bot == REMOTE else "computer" if bot else "local"
             for bot in self.app.seat_bots[: self.app.players]
         ]
+        return homed(self.app.game_id, kinds, self.bot_homes)
+
+    def _do_bot_home(self, arg: str) -> None:
+        from pharaoh.web.meshbots import set_home
+
+        set_home(self.bot_homes, arg)
+        self.app.render_dom()
 
     def _do_model(self, arg: str) -> None:
         if arg in ("peek", "host"):
