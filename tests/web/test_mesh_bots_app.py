@@ -325,3 +325,41 @@ def test_the_guest_running_a_computer_explorer_reloads_and_it_plays_on_to_a_veri
         assert net(host)["verified"] is True and net(host)["refused"] == 0, net(host)
     assert {r["seat"] for r in g2.bot_requests} == {3}, "the reloaded page ran its computer explorer again"
     assert not hhost.bot_requests and not g1.bot_requests
+
+
+def test_a_guests_room_screen_says_which_of_its_seats_the_computer_plays() -> None:
+    """A guest running a computer explorer beside its own: its room screen names the computer's seat."""
+    switch = Switch()
+    happ, hhost, hpage = _set_up(switch, ["remote", "local", "remote", "computer"])
+    happ.on_action("net-model", "peek")
+    happ.on_action("net-bot-home", "3:2")
+    happ.on_action("net-host", "")
+    pages: list[Page] = [(happ, hhost, hpage)]
+    for b in (1, 2):
+        guest = join(switch, net(hhost)["invites"][str(b)]["code"])
+        _until([*pages, guest], lambda h=guest[1]: net(h).get("answer", {}).get("code"))
+        hpage.fields[f"net-answer-{b}"] = net(guest[1])["answer"]["code"]
+        happ.on_action("net-accept", str(b))
+        pages.append(guest)
+        _until(pages, lambda h=guest[1]: net(h).get("mesh") is True)
+    gapp, ghost, _ = pages[2]
+    assert net(ghost)["seats"] == [2, 3]  # its join screen shows the room
+    from pharaoh.web.games import seat_label
+
+    words = {
+        "en": ("You play {}.", "This browser's computer plays {}."),
+        "de": ("Du spielst {}.", "Der Computer dieses Browsers spielt {}."),
+        "fr": ("Tu joues {}.", "L'ordinateur de ce navigateur joue {}."),
+        "it": ("Giochi {}.", "Il computer di questo browser gioca {}."),
+    }
+    for lang, (person, computer) in words.items():
+        gapp.on_action("lang", lang)
+        screen = html.unescape(ghost.html["screen"])
+        two, three = (seat_label("mummy_curse", 4, s, lang) for s in (2, 3))
+        assert person.format(two) in screen and computer.format(three) in screen, lang
+        assert f"{two}, {three}" not in screen, "the computer's seat is not listed as the person's"
+    # the host's card for that browser marks its computer seat too; the host's own line its person's
+    screen = html.unescape(hhost.html["screen"])
+    one, two, three = (seat_label("mummy_curse", 4, s, "en") for s in (1, 2, 3))
+    assert f"{two}, {three} (computer)" in screen and f"You play {one}." in screen
+    assert 'data-net="computers"' not in hhost.html["screen"]

@@ -236,7 +236,13 @@ def close(remote: Remote, mesh: MeshRoom) -> None:
 
 
 def _who(remote: Remote, mesh: MeshRoom, browser: int) -> str:
-    seats = [remote._label(s) for s, b in enumerate(mesh.roster) if b == browser]
+    """Another browser by its seats, a computer seat marked as one (the host knows every browser's)."""
+    lang = remote.app.lang
+    seats = [
+        tr(lang, "net.mesh.computer_seat", seat=remote._label(s)) if s in mesh.bots else remote._label(s)
+        for s, b in enumerate(mesh.roster)
+        if b == browser
+    ]
     return meshscreens.browser_label(remote.app.lang, seats)
 
 
@@ -264,7 +270,8 @@ def room_html(remote: Remote, mesh: MeshRoom, css: str) -> str:
         title=tr(lang, "net.room.title", name=remote.app._game_name()),
         phase=mesh.phase(),
         host=mesh.role == "host",
-        mine=", ".join(remote._label(s) for s in mesh.seats),
+        mine=", ".join(remote._label(s) for s in mesh.seats if s not in mesh.bots),
+        computers=", ".join(remote._label(s) for s in mesh.seats if s in mesh.bots),
         cards=cards,
         notice=notice,
         css=css,

@@ -101,6 +101,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "Tu joues {seats}.",
         "it": "Giochi {seats}.",
     },
+    "net.mesh.computer_seat": {
+        "de": "{seat} (Computer)",
+        "en": "{seat} (computer)",
+        "fr": "{seat} (ordinateur)",
+        "it": "{seat} (computer)",
+    },
+    "net.mesh.you.computer": {
+        "de": "Der Computer dieses Browsers spielt {seats}.",
+        "en": "This browser's computer plays {seats}.",
+        "fr": "L'ordinateur de ce navigateur joue {seats}.",
+        "it": "Il computer di questo browser gioca {seats}.",
+    },
     "net.mesh.waiting": {
         "de": "Die Partie beginnt, sobald alle Verbindungen stehen.",
         "en": "The match begins once every connection is up.",
@@ -302,8 +314,13 @@ def room(
     notice: str,
     css: str,
     game_id: str,
+    computers: str = "",
 ) -> str:
-    """This browser's mesh room: which seats it plays, a card per other browser, the model."""
+    """This browser's mesh room: which seats it plays, a card per other browser, the model.
+
+    ``mine``: the seats a person here plays; ``computers``: those this browser's computer
+    plays (each "" if none).
+    """
     parts = [
         tag("h1", esc(title)),
         tag(
@@ -311,8 +328,12 @@ def room(
         ),
         model_line(lang, "peek-proof", game_id),
         tag("p", esc(tr(lang, "net.mesh.model")), class_="note", data_net="mesh"),
-        tag("p", esc(tr(lang, "net.mesh.you", seats=mine)), class_="note"),
     ]
+    if mine:
+        parts.append(tag("p", esc(tr(lang, "net.mesh.you", seats=mine)), class_="note", data_net="you"))
+    if computers:
+        text = tr(lang, "net.mesh.you.computer", seats=computers)
+        parts.append(tag("p", esc(text), class_="note", data_net="computers"))
     if notice:
         parts.append(tag("p", esc(notice), class_="notice", role="status"))
     if phase == "lobby":
