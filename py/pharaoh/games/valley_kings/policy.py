@@ -7,6 +7,7 @@ legal action now and then, so search rollouts explore.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from pharaoh.games.valley_kings.actions import DONE, END, HIDE, OPEN, PASS, PLAY, SEND, SPLIT, TRAP, Action
@@ -177,9 +178,54 @@ GIVE_UP_MARGIN = 1.0
 (below it, it sends its adventurer alone: it always comes home, so the contest costs nothing)."""
 
 
+HOLDER_SHARE = 0.65
+"""How often the medallion holder takes a tomb, as the race model of :func:`swing` assumes
+(the heuristic bot's holders took 58-78% of the tombs, rulings 6, session 10)."""
+ALL_IN_SWING = 0.5
+"""A tomb whose :func:`swing` reaches this is fought as if the game hung on it (2-2, 2-3, 3-2)."""
+MUST_WIN_MARGIN = 1.0
+"""What a player who must win a tomb that does not end the game aims above its usual target: it keeps
+the rest of its camp for the next tomb instead of sending everyone."""
+
+
+@functools.lru_cache(maxsize=256)
+def _race(mine: int, theirs: int, need: int, holding: bool, share: float) -> float:
+    """The chance to reach ``need`` tombs first if each tomb goes to its opener at ``share``."""
+    if mine >= need:
+        return 1.0
+    if theirs >= need:
+        return 0.0
+    q = share if holding else 1.0 - share
+    won = _race(mine + 1, theirs, need, not holding, share)
+    return q * won + (1.0 - q) * _race(mine, theirs + 1, need, not holding, share)
+
+
+def swing(state: State, seat: int) -> float:
+    """How much the open tomb moves ``seat``'s chance to win the race for tombs (public facts only).
+
+    The medallion alternates, so the other player opens the next tomb; the 7th is always the start
+    player's, which makes a tomb taken from the holder worth more than the count says.
+
+    >>> from pharaoh.games.valley_kings.setup import new_game
+    >>> round(swing(new_game(1, 2), 0), 3)
+    0.331
+    """
+    mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
+    after = seat != state.holder
+    need = state.win_tombs
+    return _race(mine + 1, theirs, need, after, HOLDER_SHARE) - _race(
+        mine, theirs + 1, need, after, HOLDER_SHARE
+    )
+
+
 def _stake(state: State, seat: int) -> bool:
-    """Whether losing the open tomb loses the game: then nothing is worth keeping back."""
-    return len(state.sides[1 - seat].tombs) + 1 >= state.win_tombs
+    """Whether the open tomb decides the race: losing it loses the game, or it swings as much (race-aware)."""
+    return len(state.sides[1 - seat].tombs) + 1 >= state.win_tombs or swing(state, seat) >= ALL_IN_SWING
+
+
+def _final(state: State, seat: int) -> bool:
+    """Whether winning the open tomb wins ``seat`` the game: then nothing is worth keeping back."""
+    return len(state.sides[seat].tombs) + 1 >= state.win_tombs
 
 
 def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
@@ -211,8 +257,11 @@ def _send(state: State, seat: int, legal: tuple[Action, ...]) -> Action:
             return alone[0] if alone else Action(DONE)
     if not sent:
         return best
-    if stake and STRENGTH[best.card] > 0:
+    if stake and _final(state, seat) and STRENGTH[best.card] > 0:
         return best
+    if stake:
+        # A later tomb still needs the camp (the 7th is the start player's): aim higher, keep the rest.
+        target += MUST_WIN_MARGIN
     if mine + reserve * 0.5 < target and _fighting(state, seat, best.card) > 0.5:
         return best
     return Action(DONE)
