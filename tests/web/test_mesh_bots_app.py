@@ -172,8 +172,9 @@ def _play_to_the_end(pages: list[Page], seed: int, until: Any = None) -> None:
         (["remote", "local", "computer", "remote"], {}, [1, 0, 0, 2]),
         (["remote", "computer", "computer", "remote"], {}, [1, 0, 0, 2]),
         (["remote", "local", "remote", "computer"], {3: 2}, [1, 0, 2, 2]),
+        (["remote", "local", "computer"], {}, [1, 0, 0]),
     ],
-    ids=["person-and-computer", "computers-only", "computer-in-a-guest"],
+    ids=["person-and-computer", "computers-only", "computer-in-a-guest", "three-seats-two-browsers"],
 )
 def test_computer_explorers_play_a_mesh_match_to_a_verified_end(
     toy: None, kinds: list[str], homes: dict[int, int], roster: list[int]
