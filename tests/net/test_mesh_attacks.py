@@ -59,15 +59,16 @@ WELCOMES = {
     "another token": {"token": "x" * 24},
     "another browser": {"you": 1},
     "another roster": {"roster": [0, 2, 1]},
+    "other computer seats": {"bots": {"2": "heuristic"}},
 }
 
 
 @pytest.mark.parametrize("change", [*WELCOMES, "on a guests' link"])
 def test_a_returning_guest_refuses_a_hostile_welcome(change: str) -> None:
-    """Guest 2 reloads; a welcome of another match, token, browser or roster, or on a guests' link: refused.
+    """Guest 2 reloads: a welcome of another match, token, browser, roster or computer seats is refused.
 
-    Its room stays the stored one (nothing joined, nothing started, nothing stored); the
-    honest welcome that follows is taken and the match plays on.
+    So is the honest welcome on its link to guest 1. Its room stays the stored one (nothing
+    joined, started or stored); the honest welcome that follows is taken, the match plays on.
     """
     tabs, loop = table([0, 1, 2])
     play(tabs, loop, 5, most=6, end=False)
@@ -78,7 +79,7 @@ def test_a_returning_guest_refuses_a_hostile_welcome(change: str) -> None:
     assert back.answer(0, host.links[2].code) == "" and back.answer(1, one.links[2].code) == ""
     loop.run()
     stored = dict(tabs[2].storage)
-    roster, match_id, tokens = list(back.roster), back.match_id, dict(back.tokens)
+    roster, match_id, tokens, bots = list(back.roster), back.match_id, dict(back.tokens), dict(back.bots)
     if change in WELCOMES:
         back.on_message(back.links[0].link, _welcome_of(host, 2, WELCOMES[change]))
     else:  # the honest welcome, but from guest 1's browser
@@ -86,7 +87,7 @@ def test_a_returning_guest_refuses_a_hostile_welcome(change: str) -> None:
     loop.run()
     assert back.refused == 1 and back.refusals[-1].startswith("unexpected:"), back.refusals
     assert not any(link.joined for link in back.links.values()) and not back.started
-    assert (back.roster, back.match_id, back.tokens) == (roster, match_id, tokens)
+    assert (back.roster, back.match_id, back.tokens, back.bots) == (roster, match_id, tokens, bots)
     assert tabs[2].storage == stored
     # the honest host's welcome still brings it back
     assert host.accept(2, back.links[0].code) == ""

@@ -477,9 +477,11 @@ class MeshRoom(SlicedRoom[list[Sent]]):
             and welcome.you == self.me
             and welcome.token == self.tokens.get(self.me)
             and list(welcome.roster) == self.roster
+            and dict(welcome.bots) == {str(s): b for s, b in self.bots.items()}
         )
         if self.role != "guest" or link.browser != 0 or link.joined or not same:
-            self._refuse(link, "unexpected", "a welcome on a link that is up, or to another match")
+            why = "a welcome on a link that is up, or of another match, token, roster or computer seats"
+            self._refuse(link, "unexpected", why)
             return
         link.status, link.reason, link.joined = "connected", "", True
         self._joined(link)
