@@ -486,6 +486,10 @@ TAMPERED = {
     "an oversize head": (_head_field("names", ["x" * (9 * 1024 * 1024), "b", "c"]), "too big"),
     "a head naming another browser": (_head_field("me", 2), "not its browser's seats"),
     "a head putting the mummy in this browser": (_head_field("roster", [1, 1, 1]), "not its browser's seats"),
+    "a head giving this browser another's computer seat": (
+        _head_field("bots", {"0": "heuristic"}),
+        "a computer seat of another browser",
+    ),
     "a head of another match": (_head_field("match_id", "another-match-id-0"), "not the one the room stored"),
 }
 

@@ -821,6 +821,8 @@ def _restore_steps(
     mine = {s for s, b in enumerate(stored.roster) if b == stored.me}
     if matches and set(matches) != mine:
         raise ProtocolError("bad_field", "stored peek-proof room: its matches are not its browser's seats")
+    if stored.format == "pharaoh-mesh-guest" and any(int(s) not in mine for s in stored.bots):
+        raise ProtocolError("bad_field", "stored peek-proof room: a computer seat of another browser")
     try:
         room = MeshRoom(
             role="host" if stored.format == "pharaoh-mesh-host" else "guest",
