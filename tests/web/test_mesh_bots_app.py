@@ -262,7 +262,7 @@ def test_the_set_up_screen_refuses_computer_explorers_in_the_mummys_browser_and_
     assert 'data-model="host"' in host.html["screen"]
 
 
-@pytest.mark.parametrize("name", ["pharaoh.web.meshplay", "pharaoh.web.meshbots"])
+@pytest.mark.parametrize("name", ["pharaoh.web.meshplay", "pharaoh.web.meshbots", "pharaoh.web.meshscreens"])
 def test_docstring_examples_run(name: str) -> None:
     import importlib
 
@@ -364,3 +364,19 @@ def test_a_guests_room_screen_says_which_of_its_seats_the_computer_plays() -> No
     one, two, three = (seat_label("mummy_curse", 4, s, "en") for s in (1, 2, 3))
     assert f"{two}, {three} (computer)" in screen and f"You play {one}." in screen
     assert 'data-net="computers"' not in hhost.html["screen"]
+
+
+def test_junk_clicks_on_a_mesh_room_change_nothing() -> None:
+    """A click's argument the page never writes (a superscript digit, 5000 digits, no number) is ignored."""
+    app, host, _ = _set_up(Switch(), ["remote", "local", "remote", "computer"])
+    app.on_action("net-model", "peek")
+    for arg in ("²:2", "3:²", "1" * 5000 + ":2", "3:" + "1" * 5000, ":", "3:2:1"):
+        app.on_action("net-bot-home", arg)
+    assert app.remote is not None and app.remote.bot_homes == {}
+    app.on_action("net-host", "")
+    before = net(host)
+    junk = ("²", "٣", "1" * 5000, "", "-1", "9")
+    for act in ("net-accept", "net-renew", "net-peer", "net-copy", "net-copylink", "net-qr"):
+        for arg in junk:
+            app.on_action(act, arg)
+    assert net(host) == before and host.screen == "room"

@@ -78,16 +78,19 @@ def set_home(homes: dict[int, int], arg: str) -> None:
     >>> homes = {}
     >>> set_home(homes, "3:2"), homes
     (None, {3: 2})
-    >>> set_home(homes, "3:"), set_home(homes, "nonsense"), homes
-    (None, None, {})
+    >>> set_home(homes, "3:"), set_home(homes, "nonsense"), set_home(homes, "²:1"), homes
+    (None, None, None, {})
     """
-    seat, _, home = arg.partition(":")
-    if not seat.isdigit() or int(seat) >= MAX_SEATS:
+    from pharaoh.web.meshscreens import number_arg
+
+    seat_text, _, home_text = arg.partition(":")
+    seat, home = number_arg(seat_text), number_arg(home_text)
+    if seat is None or seat >= MAX_SEATS:
         return
-    if home.isdigit() and int(home) < MAX_SEATS and home != seat:
-        homes[int(seat)] = int(home)
-    elif not home:
-        homes.pop(int(seat), None)
+    if home is not None and home < MAX_SEATS and home != seat:
+        homes[seat] = home
+    elif not home_text:
+        homes.pop(seat, None)
 
 
 def picker(lang: str, game_id: str, kinds: Sequence[str], labels: Sequence[str]) -> str:

@@ -216,9 +216,10 @@ def changed(remote: Remote) -> None:
 
 def accept(remote: Remote, mesh: MeshRoom, arg: str) -> None:
     """The answer for our invite to browser ``arg`` pasted (``net-answer-<browser>``)."""
-    if arg.isdigit() and int(arg) in mesh.links:
+    browser = meshscreens.number_arg(arg)
+    if browser is not None and browser in mesh.links:
         text = remote.page.field(f"net-answer-{arg}") or remote.drafts.get(arg, "")
-        if not mesh.accept(int(arg), text):
+        if not mesh.accept(browser, text):
             remote.drafts.pop(arg, None)
     remote.app.render_dom()
 

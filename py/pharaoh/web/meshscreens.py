@@ -231,6 +231,17 @@ class LinkCard:
     draft: str
 
 
+def number_arg(text: str) -> int | None:
+    """A browser's or seat's number from a click's ``data-arg`` (``None`` unless 0-99 in ASCII digits).
+
+    ``str.isdigit`` alone lets through what ``int`` refuses (``"²"``) or what is too long.
+
+    >>> number_arg("3"), number_arg("²"), number_arg("٣"), number_arg("1" * 5000), number_arg("")
+    (3, None, None, None, None)
+    """
+    return int(text) if 0 < len(text) <= 2 and text.isascii() and text.isdigit() else None
+
+
 def browser_label(lang: str, seats: Sequence[str]) -> str:
     """Another browser, named by the seats it holds."""
     return tr(lang, "net.mesh.browser", seats=", ".join(seats))

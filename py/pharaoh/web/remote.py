@@ -19,7 +19,7 @@ from pharaoh.net.ice import MODES, IceSetting, load_setting
 from pharaoh.net.meshroster import fits_mesh
 from pharaoh.net.peekproof import fits_peek
 from pharaoh.net.storage import clear_guest
-from pharaoh.web import netscreens, peekscreens
+from pharaoh.web import meshscreens, netscreens, peekscreens
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.netreasons import code_words, localize
 from pharaoh.web.qr import draw_qr, matrix
@@ -362,7 +362,6 @@ class Remote:
             html += peekscreens.model_line(self.app.lang, "host", "mummy_spell")
         else:
             from pharaoh.net.meshroster import mesh_refusal
-            from pharaoh.web import meshscreens
 
             html += meshscreens.refused(self.app.lang, mesh_refusal(self.app.game_id, self._kinds()))
         from pharaoh.web import meshbots
@@ -673,8 +672,10 @@ class Remote:
 
     def _do_renew(self, arg: str) -> None:
         if self.mesh is not None:
-            if arg.isdigit() and int(arg) in self.mesh.links and self.mesh.links[int(arg)].offers:
-                self.mesh.open(int(arg))
+            browser = meshscreens.number_arg(arg)
+            link = self.mesh.links.get(browser) if browser is not None else None
+            if link is not None and link.offers:
+                self.mesh.open(link.browser)
             self.app.render_dom()
             return
         if self.peek is not None and self.peek.role == "host":
@@ -1225,9 +1226,10 @@ class Remote:
 
     def _do_peer(self, arg: str) -> None:
         """A guest of a mesh room answers another guest's invite (pasted in ``net-peer-<browser>``)."""
-        if self.mesh is not None and arg.isdigit():
+        browser = meshscreens.number_arg(arg)
+        if self.mesh is not None and browser is not None:
             text = self.page.field(f"net-peer-{arg}") or self.drafts.get(f"peer-{arg}", "")
-            if not self.mesh.answer(int(arg), text):
+            if not self.mesh.answer(browser, text):
                 self.drafts.pop(f"peer-{arg}", None)
         self.app.render_dom()
 
@@ -1331,7 +1333,8 @@ class Remote:
 
     def _code_of(self, key: str) -> str:
         if self.mesh is not None:
-            link = self.mesh.links.get(int(key)) if key.isdigit() else None
+            browser = meshscreens.number_arg(key)
+            link = self.mesh.links.get(browser) if browser is not None else None
             return link.code if link is not None else ""
         if self.peek is not None:
             return self.peek.code
