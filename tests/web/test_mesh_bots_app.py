@@ -350,7 +350,7 @@ def test_a_guests_room_screen_says_which_of_its_seats_the_computer_plays() -> No
     words = {
         "en": ("You play {}.", "This browser's computer plays {}."),
         "de": ("Du spielst {}.", "Der Computer dieses Browsers spielt {}."),
-        "fr": ("Tu joues {}.", "L'ordinateur de ce navigateur joue {}."),
+        "fr": ("Vous jouez {}.", "L'ordinateur de ce navigateur joue {}."),
         "it": ("Giochi {}.", "Il computer di questo browser gioca {}."),
     }
     for lang, (person, computer) in words.items():
@@ -380,3 +380,16 @@ def test_junk_clicks_on_a_mesh_room_change_nothing() -> None:
         for arg in junk:
             app.on_action(act, arg)
     assert net(host) == before and host.screen == "room"
+
+
+def test_the_french_room_texts_name_the_explorers_as_the_game_does_and_say_vous() -> None:
+    """The game's French calls them 'aventuriers' and the page says 'vous': so do the peek-proof rooms."""
+    import re
+
+    from pharaoh.web import meshbots, meshscreens, peekscreens
+
+    for module in (meshscreens, meshbots, peekscreens):
+        for key, words in module.TEXTS.items():
+            text = words["fr"]
+            assert "explorateur" not in text, key
+            assert not re.search(r"\b(tu|toi|ton|ta|tes|Tu|Ton|Ta)\b", text), key

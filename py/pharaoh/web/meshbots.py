@@ -21,7 +21,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.mesh.home.title": {
         "de": "Wo die Computer-Forscher laufen",
         "en": "Where the computer explorers run",
-        "fr": "Où tournent les explorateurs de l'ordinateur",
+        "fr": "Où tournent les aventuriers de l'ordinateur",
         "it": "Dove girano gli esploratori del computer",
     },
     "net.mesh.home.hint": {
@@ -29,8 +29,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "könnte sie lesen. Der Browser der Mumie spielt nie einen Forscher.",
         "en": "A computer explorer's cards live in the browser that plays it: whoever sits there could read "
         "them. The mummy's browser never plays an explorer.",
-        "fr": "Les cartes d'un explorateur de l'ordinateur sont dans le navigateur qui le joue : la personne "
-        "qui s'y trouve pourrait les lire. Le navigateur de la momie ne joue jamais un explorateur.",
+        "fr": "Les cartes d'un aventurier de l'ordinateur sont dans le navigateur qui le joue : la "
+        "personne qui s'y trouve pourrait les lire. Le navigateur de la momie ne joue jamais un "
+        "aventurier.",
         "it": "Le carte di un esploratore del computer stanno nel browser che lo gioca: chi siede lì "
         "potrebbe leggerle. Il browser della mummia non gioca mai un esploratore.",
     },

@@ -26,9 +26,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "einen anderen.",
         "en": "Every pair of browsers has its own connection. What only the explorers may know goes to "
         "their browsers only; the mummy's browser never receives it, not even by way of another one.",
-        "fr": "Chaque paire de navigateurs a sa propre connexion. Ce que seuls les explorateurs peuvent "
-        "savoir ne va qu'à leurs navigateurs ; celui de la momie ne le reçoit jamais, pas même par un "
-        "détour.",
+        "fr": "Chaque paire de navigateurs a sa propre connexion. Ce que seuls les aventuriers peuvent "
+        "savoir ne va qu'à leurs navigateurs ; celui de la momie ne le reçoit jamais, pas même "
+        "par un détour.",
         "it": "Ogni coppia di browser ha la propria connessione. Ciò che solo gli esploratori possono "
         "sapere va soltanto ai loro browser; quello della mummia non lo riceve mai, nemmeno passando da "
         "un altro.",
@@ -38,8 +38,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "verbinden sich die Gäste untereinander, ohne dich.",
         "en": "Give each person their invite (link or code) and paste their answer here. Then the guests "
         "connect to each other, without you.",
-        "fr": "Donne à chaque personne son invitation (lien ou code) et colle ici sa réponse. Ensuite les "
-        "invités se connectent entre eux, sans toi.",
+        "fr": "Donnez à chaque personne son invitation (lien ou code) et collez ici sa réponse. "
+        "Ensuite les invités se connectent entre eux, sans vous.",
         "it": "Dai a ogni persona il suo invito (link o codice) e incolla qui la sua risposta. Poi gli "
         "ospiti si collegano tra loro, senza di te.",
     },
@@ -56,8 +56,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.mesh.offer": {
         "de": "Deine Einladung für {who}: Gib sie dieser Person selbst und füge ihre Antwort unten ein.",
         "en": "Your invite for {who}: give it to that person yourself, then paste their answer below.",
-        "fr": "Ton invitation pour {who} : donne-la toi-même à cette personne, puis colle sa réponse "
-        "ci-dessous.",
+        "fr": "Votre invitation pour {who} : donnez-la vous-même à cette personne, puis collez sa "
+        "réponse ci-dessous.",
         "it": "Il tuo invito per {who}: dallo tu stesso a quella persona, poi incolla qui sotto la sua "
         "risposta.",
     },
@@ -66,8 +66,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "deine Antwort zurück.",
         "en": "Paste the invite of {who} (from that person, not from the host), then give your answer back "
         "to them.",
-        "fr": "Colle l'invitation de {who} (venue de cette personne, pas de l'hôte), puis rends-lui ta "
-        "réponse.",
+        "fr": "Collez l'invitation de {who} (venue de cette personne, pas de l'hôte), puis rendez-lui "
+        "votre réponse.",
         "it": "Incolla l'invito di {who} (da quella persona, non da chi ospita), poi restituiscile la tua "
         "risposta.",
     },
@@ -80,7 +80,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.mesh.answer.code": {
         "de": "Deine Antwort für {who}:",
         "en": "Your answer for {who}:",
-        "fr": "Ta réponse pour {who} :",
+        "fr": "Votre réponse pour {who} :",
         "it": "La tua risposta per {who}:",
     },
     "net.mesh.linked": {
@@ -98,7 +98,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.mesh.you": {
         "de": "Du spielst {seats}.",
         "en": "You play {seats}.",
-        "fr": "Tu joues {seats}.",
+        "fr": "Vous jouez {seats}.",
         "it": "Giochi {seats}.",
     },
     "net.mesh.computer_seat": {
@@ -124,8 +124,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "sähe die Geheimnisse der Forscher. Diese Seite spielt so nicht mit.",
         "en": "The host puts the mummy and an explorer in the same browser: that browser would see the "
         "explorers' secrets. This page does not take part.",
-        "fr": "L'hôte met la momie et un explorateur dans le même navigateur : celui-ci verrait les "
-        "secrets des explorateurs. Cette page ne participe pas.",
+        "fr": "L'hôte met la momie et un aventurier dans le même navigateur : celui-ci verrait les "
+        "secrets des aventuriers. Cette page ne participe pas.",
         "it": "Chi ospita mette la mummia e un esploratore nello stesso browser: quel browser vedrebbe i "
         "segreti degli esploratori. Questa pagina non partecipa.",
     },
@@ -141,9 +141,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "aus der Ferne.",
         "en": "the computer explorers would have to run in the mummy's browser, which would then see the "
         "explorers' secrets. Play the mummy from another browser, or make those explorers remote.",
-        "fr": "les explorateurs de l'ordinateur devraient tourner dans le navigateur de la momie, qui "
-        "verrait alors les secrets des explorateurs. Joue la momie depuis un autre navigateur, ou mets ces "
-        "explorateurs à distance.",
+        "fr": "les aventuriers de l'ordinateur devraient tourner dans le navigateur de la momie, qui "
+        "verrait alors les secrets des aventuriers. Jouez la momie depuis un autre navigateur, "
+        "ou mettez ces aventuriers à distance.",
         "it": "gli esploratori del computer dovrebbero girare nel browser della mummia, che vedrebbe così i "
         "segreti degli esploratori. Gioca la mummia da un altro browser, oppure rendi remoti quegli "
         "esploratori.",
@@ -153,8 +153,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "Forscher. Jede Seite braucht ihren eigenen Browser.",
         "en": "the mummy and an explorer would sit in the same browser, which would see the explorers' "
         "secrets. Each side needs its own browser.",
-        "fr": "la momie et un explorateur seraient dans le même navigateur, qui verrait les secrets des "
-        "explorateurs. Chaque camp a besoin de son propre navigateur.",
+        "fr": "la momie et un aventurier seraient dans le même navigateur, qui verrait les secrets des "
+        "aventuriers. Chaque camp a besoin de son propre navigateur.",
         "it": "la mummia e un esploratore starebbero nello stesso browser, che vedrebbe i segreti degli "
         "esploratori. Ogni parte ha bisogno del proprio browser.",
     },
@@ -163,8 +163,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "eine Person, dazu Computer-Forscher.",
         "en": "two people at this browser would see each other's cards. At most one person plays here, "
         "with computer explorers beside them.",
-        "fr": "deux personnes sur ce navigateur verraient les cartes l'une de l'autre. Une personne au plus "
-        "joue ici, avec des explorateurs de l'ordinateur à ses côtés.",
+        "fr": "deux personnes sur ce navigateur verraient les cartes l'une de l'autre. Une personne au "
+        "plus joue ici, avec des aventuriers de l'ordinateur à ses côtés.",
         "it": "due persone in questo browser vedrebbero le carte l'una dell'altra. Qui gioca al massimo una "
         "persona, con accanto esploratori del computer.",
     },
@@ -179,8 +179,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "gib ihm dann deine Antwort zurück.",
         "en": "The connection to the host is gone. Paste the host's new invite (the host's room shows it), "
         "then give your answer back to the host.",
-        "fr": "La connexion à l'hôte est coupée. Colle la nouvelle invitation de l'hôte (sa salle "
-        "l'affiche), puis rends-lui ta réponse.",
+        "fr": "La connexion à l'hôte est coupée. Collez la nouvelle invitation de l'hôte (sa salle "
+        "l'affiche), puis rendez-lui votre réponse.",
         "it": "La connessione con chi ospita si è interrotta. Incolla il suo nuovo invito (la sua stanza lo "
         "mostra), poi restituiscigli la tua risposta.",
     },
@@ -189,8 +189,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "danach weiter, wo sie war.",
         "en": "The connection to {who} is lost: {reason}. Make it again in the room; the match then goes on "
         "where it was.",
-        "fr": "La connexion avec {who} est perdue : {reason}. Refais-la dans la salle ; la partie reprend "
-        "ensuite là où elle en était.",
+        "fr": "La connexion avec {who} est perdue : {reason}. Refaites-la dans la salle ; la partie "
+        "reprend ensuite là où elle en était.",
         "it": "La connessione con {who} si è persa: {reason}. Rifalla nella stanza; poi la partita riprende "
         "da dove era.",
     },

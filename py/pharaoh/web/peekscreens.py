@@ -46,10 +46,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "or which treasure cards they hold. The cards are dealt encrypted, every throw comes from sealed "
         "shares of both browsers, and after every move the explorers' side binds itself to its board with "
         "a hash; at the end both replay the whole match.",
-        "fr": "Anti-regard : le navigateur de la momie n'apprend jamais où se tiennent les explorateurs, "
+        "fr": "Anti-regard : le navigateur de la momie n'apprend jamais où se tiennent les aventuriers, "
         "quels dés ils ont lancés ni quelles cartes trésor ils tiennent. Les cartes sont distribuées "
         "chiffrées, chaque lancer naît des parts scellées des deux navigateurs, et après chaque coup le "
-        "camp des explorateurs s'engage sur son plateau par un hachage ; à la fin les deux rejouent toute "
+        "camp des aventuriers s'engage sur son plateau par un hachage ; à la fin les deux rejouent toute "
         "la partie.",
         "it": "A prova di sbirciata: il browser della mummia non sa mai dove stanno gli esploratori, quali "
         "dadi hanno tirato né quali carte tesoro tengono. Le carte vengono distribuite cifrate, ogni tiro "
@@ -191,7 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "net.peek.wait.report": {
         "de": "sein Bericht vom Brett der Forscher",
         "en": "its report on the explorers' board",
-        "fr": "son rapport sur le plateau des explorateurs",
+        "fr": "son rapport sur le plateau des aventuriers",
         "it": "il suo rapporto sul tabellone degli esploratori",
     },
     "net.peek.wait.open": {
@@ -256,7 +256,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Verified: both key seeds and every commitment are open; the deal, every throw, every report "
         "on the explorers' board and all {moves} moves were replayed through the rules.",
         "fr": "Vérifié : les deux graines de clés et chaque engagement sont ouverts ; la distribution, "
-        "chaque lancer, chaque rapport sur le plateau des explorateurs et les {moves} coups ont été rejoués "
+        "chaque lancer, chaque rapport sur le plateau des aventuriers et les {moves} coups ont été rejoués "
         "selon les règles.",
         "it": "Verificato: entrambi i semi di chiavi e ogni impegno sono aperti; la distribuzione, ogni "
         "tiro, ogni rapporto sul tabellone degli esploratori e tutte le {moves} mosse sono state "
@@ -301,8 +301,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "explorers and no treasure card; whether the mummy caught someone is said by the explorers' side, "
         "and its commitment after every move is opened and checked at the end.",
         "fr": "Dans La Malédiction de la momie, le navigateur de la momie ne tient aucune case d'un "
-        "explorateur, aucun lancer des explorateurs ni aucune carte trésor ; si la momie a attrapé "
-        "quelqu'un, c'est le camp des explorateurs qui le dit, et son engagement après chaque coup est "
+        "aventurier, aucun lancer des aventuriers ni aucune carte trésor ; si la momie a attrapé "
+        "quelqu'un, c'est le camp des aventuriers qui le dit, et son engagement après chaque coup est "
         "ouvert et vérifié à la fin.",
         "it": "In La Maledizione della mummia il browser della mummia non tiene nessuna casella di un "
         "esploratore, nessun tiro degli esploratori e nessuna carta tesoro; se la mummia ha catturato "
