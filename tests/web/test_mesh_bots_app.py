@@ -227,10 +227,11 @@ def test_the_set_up_screen_refuses_computer_explorers_in_the_mummys_browser_and_
     assert 'data-net="model-pick"' not in screen
     assert 'data-why="mummy_computer_explorers"' in screen
     assert "computer explorers would have to run in the mummy's browser" in html.unescape(screen)
+    assert "Or let them run in a remote explorer's browser below." in html.unescape(screen), "the way out"
     assert 'data-model="host"' in screen, "the room it opens holds everything in the host's browser"
     for lang, words in (
         ("de", "Browser der Mumie"),
-        ("fr", "navigateur de la momie"),
+        ("fr", "Navigateur d'Aventurier gris"),
         ("it", "browser della mummia"),
     ):
         app.on_action("lang", lang)

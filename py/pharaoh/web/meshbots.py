@@ -99,6 +99,8 @@ def picker(lang: str, game_id: str, kinds: Sequence[str], labels: Sequence[str])
 
     ``kinds`` are the seats' kinds with the choice written in (:func:`homed`).
     """
+    from pharaoh.web.meshscreens import browser_label
+
     game = mesh_game(game_id)
     if game is None or not 3 <= len(kinds) <= MAX_SEATS:
         return ""
@@ -111,7 +113,7 @@ def picker(lang: str, game_id: str, kinds: Sequence[str], labels: Sequence[str])
     for seat in computers:
         home = home_of(kinds[seat])
         choices = [("", tr(lang, "net.mesh.home.here"), home is None)]
-        choices += [(str(t), tr(lang, "net.mesh.browser", seats=labels[t]), home == t) for t in targets]
+        choices += [(str(t), browser_label(lang, [labels[t]]), home == t) for t in targets]
         buttons = "".join(
             tag(
                 "button",

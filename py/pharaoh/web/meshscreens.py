@@ -148,6 +148,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "segreti degli esploratori. Gioca la mummia da un altro browser, oppure rendi remoti quegli "
         "esploratori.",
     },
+    "net.mesh.refused.movable": {
+        "de": "Oder lass sie unten im Browser eines Forschers laufen, der aus der Ferne spielt.",
+        "en": "Or let them run in a remote explorer's browser below.",
+        "fr": "Ou faites-les tourner ci-dessous dans le navigateur d'un aventurier à distance.",
+        "it": "Oppure falli girare qui sotto nel browser di un esploratore remoto.",
+    },
     "net.mesh.refused.mummy_explorer": {
         "de": "Die Mumie und ein Forscher säßen im selben Browser, und der sähe die Geheimnisse der "
         "Forscher. Jede Seite braucht ihren eigenen Browser.",
@@ -200,15 +206,18 @@ TEXTS: dict[str, dict[str, str]] = {
 register(TEXTS)
 
 
-def refused(lang: str, why: str) -> str:
+def refused(lang: str, why: str, movable: bool = False) -> str:
     """The set-up screen's plain reason why its seats do not run peek-proof ("" if ``why`` is "").
 
     ``why`` is a key of :func:`pharaoh.net.meshroster.mesh_refusal`; the room then holds
-    everything in the host's browser, and the model line says so.
+    everything in the host's browser, and the model line says so.  ``movable``: the screen
+    also offers to run the computer explorers in a remote explorer's browser, which fixes it.
     """
     if not why:
         return ""
     text = tr(lang, "net.mesh.refused") + " " + tr(lang, f"net.mesh.refused.{why}")
+    if movable and why == "mummy_computer_explorers":
+        text += " " + tr(lang, "net.mesh.refused.movable")
     body = tag("p", esc(text), class_="note", data_net="mesh-refused", data_why=why)
     return tag("div", body + model_line(lang, "host"), class_="netmodel")
 
@@ -243,8 +252,15 @@ def number_arg(text: str) -> int | None:
 
 
 def browser_label(lang: str, seats: Sequence[str]) -> str:
-    """Another browser, named by the seats it holds."""
-    return tr(lang, "net.mesh.browser", seats=", ".join(seats))
+    """Another browser, named by the seats it holds.
+
+    >>> browser_label("fr", ["Aventurier gris"]), browser_label("fr", ["Momie"])
+    ("Navigateur d'Aventurier gris", 'Navigateur de Momie')
+    """
+    text = tr(lang, "net.mesh.browser", seats=", ".join(seats))
+    if lang == "fr" and seats and seats[0][:1] in "AEIOUÉÈaeiouéè":  # French elides "de" before a vowel
+        text = text.replace("de " + seats[0], "d'" + seats[0], 1)
+    return text
 
 
 def _answer_card(lang: str, card: LinkCard) -> str:

@@ -355,7 +355,10 @@ class Remote:
         """The set-up screen's remote part (the ICE setting), when a seat is remote."""
         if REMOTE not in self.app.seat_bots[: self.app.players]:
             return ""
+        from pharaoh.web import meshbots
+
         html = netscreens.ice_picker(self.app.lang, self.ice)
+        homes = meshbots.setup_part(self.app.lang, self.app.game_id, self._kinds(), self.model)
         if fits_peek(self.app.game_id, self._kinds()) or fits_mesh(self.app.game_id, self._kinds()):
             html += peekscreens.model_picker(self.app.lang, self.model, self.app.game_id)
         elif self.app.game_id == "mummy_spell":
@@ -363,10 +366,9 @@ class Remote:
         else:
             from pharaoh.net.meshroster import mesh_refusal
 
-            html += meshscreens.refused(self.app.lang, mesh_refusal(self.app.game_id, self._kinds()))
-        from pharaoh.web import meshbots
-
-        return html + meshbots.setup_part(self.app.lang, self.app.game_id, self._kinds(), self.model)
+            why = mesh_refusal(self.app.game_id, self._kinds())
+            html += meshscreens.refused(self.app.lang, why, movable=bool(homes))
+        return html + homes
 
     def _kinds(self) -> list[str]:
         """Who plays each seat of the set-up screen: ``remote``, ``computer``, ``computer@<seat>``, ``local``.
