@@ -394,3 +394,33 @@ def test_the_french_room_texts_name_the_explorers_as_the_game_does_and_say_vous(
             text = words["fr"]
             assert "explorateur" not in text, key
             assert not re.search(r"\b(tu|toi|ton|ta|tes|Tu|Ton|Ta)\b", text), key
+
+
+def test_a_guest_page_refuses_a_welcome_giving_it_a_computer_seat_of_another_browser_in_its_language() -> (
+    None
+):
+    """The guest's page says why in the page's language, plays no part, and closes the link."""
+    from pharaoh.net.meshwire import MeshWelcome, encode_mesh
+
+    switch = Switch()
+    happ, hhost, _ = _set_up(switch, ["remote", "local", "remote"])
+    happ.on_action("net-model", "peek")
+    happ.on_action("net-host", "")
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    gapp.on_action("lang", "de")
+    room = gapp.remote.guest_room
+    assert room is not None
+    welcome = MeshWelcome(
+        game="mummy_curse",
+        options={},
+        roster=[1, 0, 2],
+        you=1,
+        match="m" * 16,
+        token="t" * 20,
+        names=["a", "b", "c"],
+        resume=False,
+        bots={"1": "heuristic"},
+    )
+    gapp.remote.on_message(room.link, encode_mesh(welcome))
+    assert gapp.remote.mesh is None and room.status == "failed"
+    assert "einen Platz eines anderen Browsers" in html.unescape(ghost.html["screen"])

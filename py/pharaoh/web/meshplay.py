@@ -177,7 +177,13 @@ def become_guest(remote: Remote, link: str, text: str) -> bool:
     try:
         mesh = welcomed(welcome, **_env(remote, False))
     except ValueError as exc:  # a roster this page does not play: said, and the link closed
-        words = "net.mesh.bad_roster" if "one browser" in str(exc) else ""
+        words = (
+            "net.mesh.bad_roster"
+            if "one browser" in str(exc)
+            else "net.mesh.bad_bots"
+            if "computer" in str(exc)  # peekmesh.welcome_bots
+            else ""
+        )
         remote.problem = tr(remote.app.lang, words) if words else localize(remote.app.lang, str(exc))
         room.close()
         room.status, room.reason = "failed", remote.problem

@@ -129,6 +129,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Chi ospita mette la mummia e un esploratore nello stesso browser: quel browser vedrebbe i "
         "segreti degli esploratori. Questa pagina non partecipa.",
     },
+    "net.mesh.bad_bots": {
+        "de": "Der Gastgeber gibt diesem Browser einen Computer-Spieler, den er nicht spielen kann (einen "
+        "Platz eines anderen Browsers oder einen Spieler, den dieses Spiel nicht hat). Diese Seite "
+        "spielt so nicht mit.",
+        "en": "The host gives this browser a computer player it cannot run (a seat of another browser, or "
+        "a player this game does not have). This page does not take part.",
+        "fr": "L'hôte confie à ce navigateur un joueur ordinateur qu'il ne peut pas faire jouer (une place "
+        "d'un autre navigateur, ou un joueur que ce jeu n'a pas). Cette page ne participe pas.",
+        "it": "Chi ospita dà a questo browser un giocatore del computer che non può far girare (un posto di "
+        "un altro browser, o un giocatore che questo gioco non ha). Questa pagina non partecipa.",
+    },
     "net.mesh.refused": {
         "de": "„Blickdicht“ gibt es mit diesen Plätzen nicht:",
         "en": "Peek-proof is not offered for these seats:",
