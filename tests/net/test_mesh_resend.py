@@ -10,6 +10,9 @@ match would end "not verified".
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from pharaoh.games.mummy_curse.bots import HeuristicBot
 from pharaoh.games.mummy_curse.game import GAME
 
@@ -70,3 +73,52 @@ def test_a_reloaded_browser_that_lost_messages_gets_them_before_the_new_ones() -
         room = tab.room
         assert room is not None and room.verdict is None and room.refused == 0, (room.me, room.verdict)
     assert min(len(t.match.moves) for t in tabs) > stored + 4
+
+
+def test_a_returning_guest_says_its_hello_before_anything_else_on_a_guests_link() -> None:
+    """The other guest's hello may come before this browser's channel reports itself open.
+
+    Its hello still goes first on that link: the resend that follows a reload, sent ahead of
+    it, was refused by the other guest as "a match message before the hello".
+    """
+    tabs, loop = table([0, 1, 2])
+    play(tabs, loop, 5, most=6, end=False)
+    back = _reload(tabs, loop, 2)
+    host, one = tabs[0].room, tabs[1].room
+    assert host is not None and one is not None
+    back.open_all()
+    loop.run()
+    assert back.answer(0, host.links[2].code) == "" and back.answer(1, one.links[2].code) == ""
+    loop.run()
+    assert host.accept(2, back.links[0].code) == ""
+    loop.run()
+    assert back.links[0].joined and not back.started
+    kinds: list[str] = []
+    send = back._send
+
+    def noted(link: Any, text: str) -> None:
+        if link.browser == 1:
+            kinds.append(json.loads(text)["type"])
+        send(link, text)
+
+    back._send = noted  # type: ignore[method-assign]
+    opened = back.on_open
+    held: list[str] = []
+
+    def late(link_id: str, window: bool = False) -> None:
+        if link_id == back.links[1].link and not held:
+            held.append(link_id)  # its channel says "open" only after guest 1's hello came
+            return
+        opened(link_id, window)
+
+    back.on_open = late  # type: ignore[method-assign]
+    assert one.accept(2, back.links[1].code) == ""
+    loop.run()
+    assert held and back.links[1].joined, "guest 1's hello came first"
+    opened(held[0])
+    loop.run()
+    assert back.started and kinds and kinds[0] == "mesh_hello", kinds[:3]
+    assert kinds.count("mesh_hello") == 1
+    play(tabs, loop, 6, most=12, end=False)
+    refusals = [t.room.refusals for t in tabs if t.room is not None]
+    assert all(t.room is not None and t.room.refused == 0 for t in tabs), refusals

@@ -123,6 +123,8 @@ class Link:
     made: int = 0
     outbox: list[str] = field(default_factory=list)
     """Match messages for this link made while it was not up (they go when it is)."""
+    said: str = ""
+    """The data channel this browser said its ``mesh_hello`` on (once per channel)."""
 
     def card(self) -> dict[str, Any]:
         """The link as the test hook shows it."""
@@ -355,9 +357,16 @@ class MeshRoom(SlicedRoom[list[Sent]]):
             link.status = "connecting"
         to_host = link.browser == 0
         if not to_host and self.role == "guest" or to_host and self.me in self.tokens:
-            token = self.tokens.get(self.me) if to_host else None
-            self._send(link, encode_mesh(MeshHello(match=self.match_id, browser=self.me, token=token)))
+            self._say_hello(link)
         self.changed()
+
+    def _say_hello(self, link: Link) -> None:
+        """Our ``mesh_hello`` on this link's channel, once: before anything else this browser sends on it."""
+        if link.said == link.link:
+            return
+        link.said = link.link
+        token = self.tokens.get(self.me) if link.browser == 0 else None
+        self._send(link, encode_mesh(MeshHello(match=self.match_id, browser=self.me, token=token)))
 
     def on_message(self, link_id: str, text: str) -> None:
         """A message from a peer: validated first; a malformed or misaddressed one changes nothing."""
@@ -467,6 +476,9 @@ class MeshRoom(SlicedRoom[list[Sent]]):
                 return
             self._welcome(link)
             return
+        # the other guest's hello may come before our channel says it is open: ours goes first, or
+        # what we send next (a resend after a reload) would reach it before our hello and be refused
+        self._say_hello(link)
         link.status, link.reason, link.joined = "connected", "", True
         self._joined(link)
 
