@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pharaoh.engine.game import Event, GameInfo, Seat
 from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.web import screens
+from pharaoh.web.args import whole
 from pharaoh.web.art import draw_night, draw_veil
 from pharaoh.web.html import esc, tag
 from pharaoh.web.i18n import LANGS, other, pick, tr
@@ -728,7 +729,8 @@ class App:
             return
         self.notice = ""
         stored = self.host.load(f"players:{arg}")
-        players = int(stored) if stored and stored.isdigit() else info.min_players + 1
+        found = whole(stored or "")
+        players = info.min_players + 1 if found is None else found
         self.players = min(info.max_players, max(info.min_players, players))
         self.seat_bots = self._default_bots(self.players)
         self.screen = "setup"
@@ -746,9 +748,10 @@ class App:
 
     def _ui_players(self, arg: str) -> None:
         info = self._info()
-        if info is None or not arg.isdigit():
+        wanted = whole(arg)
+        if info is None or wanted is None:
             return
-        n = min(info.max_players, max(info.min_players, int(arg)))
+        n = min(info.max_players, max(info.min_players, wanted))
         bots = self.seat_bots[:n]
         while len(bots) < n:
             bots.append(self._default_bots(n)[-1])
@@ -759,11 +762,12 @@ class App:
     def _ui_seat(self, arg: str) -> None:
         # arg: "<seat>:<bot name or empty for a person>"
         seat_text, _, bot = arg.partition(":")
-        if not seat_text.isdigit() or int(seat_text) >= self.players:
+        seat = whole(seat_text)
+        if seat is None or seat >= self.players:
             return
         if bot and bot not in self.bot_names and not (bot == "@remote" and self._net_page() is not None):
             return
-        self.seat_bots[int(seat_text)] = bot
+        self.seat_bots[seat] = bot
         self.render_dom()
 
     def _ui_back(self, arg: str) -> None:
@@ -836,7 +840,7 @@ class App:
         """A button of the screen-reader mirror: ``<state id>:<action>``, played if still current."""
         sid, _, action = arg.partition(":")
         s = self.session
-        if s is None or not sid.isdigit() or int(sid) != s.match.state_id or self.overlay:
+        if s is None or whole(sid) != s.match.state_id or self.overlay:
             self.render_dom()
             return
         self.play(action)

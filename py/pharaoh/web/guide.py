@@ -23,6 +23,7 @@ from typing import Any
 from pharaoh.engine.game import Seat
 from pharaoh.engine.guide import Advice, Tutor, decision_seed, guide_bot_key, guide_script
 from pharaoh.engine.registry import game_ids
+from pharaoh.web.args import whole
 from pharaoh.web.guidemenu import KNOWN_KEY, known_games
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
@@ -643,7 +644,7 @@ def on_action(app: Any, act: str, arg: str) -> None:
         app.render_dom()
     elif act == "play":
         sid, _, action = arg.partition(":")
-        if sid.isdigit() and int(sid) == app.session.match.state_id and not app.overlay:
+        if whole(sid) == app.session.match.state_id and not app.overlay:
             app.play(action)
         else:
             app.render_dom()

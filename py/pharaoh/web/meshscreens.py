@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pharaoh.web.args import whole
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.netscreens import Card, _card, _status
@@ -259,7 +260,7 @@ def number_arg(text: str) -> int | None:
     >>> number_arg("3"), number_arg("²"), number_arg("٣"), number_arg("1" * 5000), number_arg("")
     (3, None, None, None, None)
     """
-    return int(text) if 0 < len(text) <= 2 and text.isascii() and text.isdigit() else None
+    return whole(text, 2)
 
 
 def browser_label(lang: str, seats: Sequence[str]) -> str:

@@ -20,6 +20,7 @@ from pharaoh.net.meshroster import fits_mesh
 from pharaoh.net.peekproof import fits_peek
 from pharaoh.net.storage import clear_guest
 from pharaoh.web import meshscreens, netscreens, peekscreens
+from pharaoh.web.args import whole
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.netreasons import code_words, localize
 from pharaoh.web.qr import draw_qr, matrix
@@ -699,9 +700,10 @@ class Remote:
         self.app.render_dom()
 
     def _do_standin(self, arg: str) -> None:
-        if self.host_room is None or not arg.isdigit():
+        found = whole(arg)
+        if self.host_room is None or found is None:
             return
-        seat = int(arg)
+        seat = found
         slots = self.host_room.host.slots
         if seat < len(slots):
             self.host_room.stand_in(seat, not slots[seat].stand_in)
@@ -839,8 +841,8 @@ class Remote:
         guest = room.guest
         if key == "spectator" and guest.token is None:
             guest.role = "spectator"
-        elif key.isdigit() and guest.token is None:
-            guest.want_seat = int(key)
+        elif whole(key) is not None and guest.token is None:
+            guest.want_seat = whole(key)
         link = self.net.join_window(room_id, key, secret)
         room.join_window(link)
         self.app.render_dom()

@@ -25,6 +25,7 @@ from pharaoh.engine.match import Record
 from pharaoh.engine.registry import game_info
 from pharaoh.engine.replay import EVERYTHING, TABLE, Replay, default_eye, eyes, needs_veil
 from pharaoh.web import logbook
+from pharaoh.web.args import signed, whole
 from pharaoh.web.export import file_name, log_text, save_file_text
 from pharaoh.web.html import attrs, button, esc, tag
 from pharaoh.web.i18n import register, tr
@@ -479,12 +480,12 @@ class ReplayScreen:
             target = {"first": 0, "last": self.replay.length, "back": self.at - 1, "forward": self.at + 1}
             self.go(target[act])
             self.app.render_dom()
-        elif act == "go" and arg.lstrip("-").isdigit():
+        elif act == "go" and signed(arg) is not None:
             self.playing = False
-            self.go(int(arg))
-        elif act == "round" and arg.isdigit():
+            self.go(signed(arg) or 0)
+        elif act == "round" and whole(arg) is not None:
             self.playing = False
-            self.go_round(int(arg))
+            self.go_round(whole(arg) or 0)
         elif act == "play":
             self.toggle()
         elif act == "speed":
