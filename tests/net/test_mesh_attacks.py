@@ -63,12 +63,13 @@ WELCOMES = {
 }
 
 
-@pytest.mark.parametrize("change", [*WELCOMES, "on a guests' link"])
+@pytest.mark.parametrize("change", [*WELCOMES, "on a guests' link", "a hello instead"])
 def test_a_returning_guest_refuses_a_hostile_welcome(change: str) -> None:
     """Guest 2 reloads: a welcome of another match, token, browser, roster or computer seats is refused.
 
-    So is the honest welcome on its link to guest 1. Its room stays the stored one (nothing
-    joined, started or stored); the honest welcome that follows is taken, the match plays on.
+    So is the honest welcome on its link to guest 1, and a hello on its link to the host.  Its
+    room stays the stored one (nothing joined, started or stored); the honest welcome that
+    follows is taken, the match plays on.
     """
     tabs, loop = table([0, 1, 2])
     play(tabs, loop, 5, most=6, end=False)
@@ -82,6 +83,8 @@ def test_a_returning_guest_refuses_a_hostile_welcome(change: str) -> None:
     roster, match_id, tokens, bots = list(back.roster), back.match_id, dict(back.tokens), dict(back.bots)
     if change in WELCOMES:
         back.on_message(back.links[0].link, _welcome_of(host, 2, WELCOMES[change]))
+    elif change == "a hello instead":  # the host's link says hello, as a guest would
+        back.on_message(back.links[0].link, encode_mesh(MeshHello(match=host.match_id, browser=0)))
     else:  # the honest welcome, but from guest 1's browser
         back.on_message(back.links[1].link, _welcome_of(host, 2))
     loop.run()

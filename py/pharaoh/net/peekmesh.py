@@ -476,6 +476,9 @@ class MeshRoom(SlicedRoom[list[Sent]]):
                 return
             self._welcome(link)
             return
+        if link.browser == 0:  # a host welcomes: a hello would skip the welcome's checks
+            self._refuse(link, "unexpected", "a hello from the host's browser")
+            return
         # the other guest's hello may come before our channel says it is open: ours goes first, or
         # what we send next (a resend after a reload) would reach it before our hello and be refused
         self._say_hello(link)
