@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from tests.peekproof.multi_harness import TOY
-from tests.peekproof.test_curse_bytes import problems, secrets_of
+from tests.peekproof.test_curse_bytes import _leaves, problems, secrets_of
 
 from pharaoh.games.mummy_curse.cards import CARD_NAMES
 from pharaoh.net import meshparts, reasons
@@ -532,17 +532,6 @@ def _leaks(tab: Tab, forbidden: dict[str, str], heads: list[str], laid: set[str]
             if save_["salt_seed"] is not None or save_["pending_full"]:
                 found.append("the mummy's storage holds the keeper's salt or an explorer's full move")
     return found
-
-
-def _leaves(value: Any) -> Any:
-    if isinstance(value, dict):
-        for v in value.values():
-            yield from _leaves(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _leaves(v)
-    else:
-        yield value
 
 
 def test_the_mummys_browser_after_a_reload_holds_no_explorer_secret() -> None:
