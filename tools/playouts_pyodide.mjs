@@ -7,9 +7,10 @@
 //
 //   node tools/playouts_pyodide.mjs GAME [GAMES] [SEED] [ZIP]
 //
-// ZIP: a zip of the pharaoh package (default build/pharaoh.zip, from python3 tools/pack.py).
+// ZIP: a zip of the pharaoh package (default build/pharaoh.zip, from python3 tools/pack.py); the
+// modules the menu does not need are in pharaoh_rest.zip beside it (tools/pack.py), unpacked too.
 // Prints one JSON line {game, games, seed, actions, cpu_ms, actions_per_cpu_second}.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,7 +23,11 @@ if (!game) {
 const pyodideDir = resolve(root, "static/vendor/pyodide");
 const { loadPyodide } = await import(resolve(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stderr: console.error });
-pyodide.unpackArchive(new Uint8Array(readFileSync(zip)), "zip", { extractDir: "/home/pyodide" });
+for (const part of [zip, zip.replace(/\.zip$/, "_rest.zip")]) {
+  if (part === zip || existsSync(part)) {
+    pyodide.unpackArchive(new Uint8Array(readFileSync(part)), "zip", { extractDir: "/home/pyodide" });
+  }
+}
 globalThis.cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
