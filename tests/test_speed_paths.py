@@ -2,7 +2,11 @@
 
 * :func:`pharaoh.engine.fastcopy.replace` makes the same object as :func:`dataclasses.replace`;
 * the one-entry memo of the legal actions never answers for another state or seat;
-* the curse's move memos give what a fresh walk gives.
+* the curse's move memos give what a fresh walk gives, its table of the mummy's turns what
+  her steps give;
+* Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
+  the masked state written out, and its roles of a seat's cards by site are the roles at
+  each site.
 """
 
 from __future__ import annotations
@@ -18,8 +22,12 @@ from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.registry import get_game
 from pharaoh.games.mummy_curse import moves
 from pharaoh.games.mummy_curse import rules as curse_rules
-from pharaoh.games.mummy_curse.board import WALKABLE, bits
+from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
+from pharaoh.games.mummy_curse.state import STOP, Action
+from pharaoh.games.mummy_spell import planning as spell_planning
 from pharaoh.games.mummy_spell import rules as spell_rules
+from pharaoh.games.mummy_spell import views as spell_views
+from pharaoh.games.mummy_spell.state import CHOICE
 from pharaoh.games.valley_kings import rules as valley_rules
 
 GAMES = (("mummy_curse", 4), ("valley_kings", 2), ("mummy_spell", 4))
@@ -101,3 +109,36 @@ def test_the_curse_move_memos_give_a_fresh_walk() -> None:
             expected = moves.walk_ends(1 << cell, steps, mummy) & ~occupied & ~(1 << cell)
             assert moves.number_moves(cell, steps, mummy, occupied) == expected
         assert moves.reach_any(cell, mummy) == moves._reach_any(cell, mummy)
+
+
+def test_the_curse_table_of_the_mummy_turns_gives_her_steps() -> None:
+    for cell in range(SIZE):
+        steps = tuple(Action("step", d) for d in moves.mummy_steps(cell))
+        assert curse_rules._MUMMY_TURNS[cell] == (*steps, STOP)
+    assert any(len(curse_rules._MUMMY_TURNS[c]) == 5 for c in bits(WALKABLE))
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_spell_view_is_the_masked_state_written_out(players: int) -> None:
+    states = [s for seed in (21, 22, 23) for s in _states("mummy_spell", players, seed, 700)]
+    phases = set()
+    for state in states:
+        acting = spell_rules.to_act(state)
+        for seat in [None, *range(players)]:
+            assert spell_views.view(state, seat, acting) == spell_views.plain_view(state, seat, acting)
+        market = state.market
+        phases.add("choice" if market is not None and market.step == CHOICE else state.phase)
+    assert "choice" in phases and len(phases) >= 5  # the market's secret choices were among them
+
+
+def test_the_spell_roles_by_site_are_the_roles_at_each_site() -> None:
+    states = _states("mummy_spell", 4, 31, 400)
+    found = 0
+    for state in states:
+        for seat in range(4):
+            roles = spell_planning.roles_by_site(state, seat)
+            for site in state.sites:
+                expected = spell_planning.roles_at(state, seat, site.num)
+                assert roles.get(site.num, set()) == expected
+                found += bool(expected)
+    assert found > 20

@@ -23,6 +23,7 @@ TypeError: copy() got an unexpected keyword argument 'z'
 from __future__ import annotations
 
 import dataclasses
+import types
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -41,14 +42,18 @@ def _copier(cls: type) -> Callable[..., Any]:
         and not hasattr(cls, "__post_init__")
         and all(f.init and f._field_type is dataclasses._FIELD for f in fields)  # type: ignore[attr-defined]
         and tuple(slots) == tuple(f.name for f in fields)
+        and all(isinstance(cls.__dict__.get(f.name), types.MemberDescriptorType) for f in fields)
     )
     if not plain:
         return dataclasses.replace
     names = [f.name for f in fields]
     params = ", ".join(f"{n}=_KEEP" for n in names)
-    body = "\n".join(f"    _set(new, {n!r}, obj.{n} if {n} is _KEEP else {n})" for n in names)
+    # Each slot's own descriptor stores the value: what object.__setattr__ ends up doing, minus
+    # the look-up of the attribute by name.
+    body = "\n".join(f"    _set_{n}(new, obj.{n} if {n} is _KEEP else {n})" for n in names)
     source = f"def copy(obj, *, {params}):\n    new = _new(cls)\n{body}\n    return new\n"
-    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "_set": object.__setattr__, "cls": cls}
+    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "cls": cls}
+    scope |= {f"_set_{n}": cls.__dict__[n].__set__ for n in names}
     exec(source, scope)  # a generated field-by-field copy, as dataclasses writes __init__
     copy: Callable[..., Any] = scope["copy"]
     return copy

@@ -12,7 +12,7 @@ from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat
 from pharaoh.engine.memo import remember_last
 from pharaoh.engine.rng import Rng
-from pharaoh.games.mummy_curse.board import DUNGEON, NEIGHBOURS, START, bits, cell_name
+from pharaoh.games.mummy_curse.board import CELL_NAMES, DUNGEON, NEIGHBOURS, SIZE, START, bits
 from pharaoh.games.mummy_curse.cards import (
     ANKHS_PER_PAWN,
     ARROW,
@@ -141,7 +141,7 @@ def _legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
     if phase in (MUMMY_MOVE, MUMMY_INTER):
         if state.steps <= 0:
             return (STOP,)
-        return tuple(Action("step", d) for d in mummy_steps(state.mummy)) + (STOP,)
+        return _MUMMY_TURNS[state.mummy]
     if phase == MUMMY_ROLL:
         return (ROLL,)
     pawn = state.pawn
@@ -159,6 +159,9 @@ def _legal_actions(state: State, seat: Seat) -> tuple[Action, ...]:
         return _moves(state, cell, occupied) + (REROLL,)
     return ()
 
+
+_MUMMY_TURNS = tuple(tuple(Action("step", d) for d in mummy_steps(c)) + (STOP,) for c in range(SIZE))
+"""Per square of the mummy: her actions while she has steps left (each step she can take, then stop)."""
 
 legal_actions = remember_last(_legal_actions)
 """Every legal action of ``seat`` now, in a fixed order (empty if it need not act).
@@ -292,7 +295,7 @@ def _move(state: State, action: Action) -> tuple[State, Events]:
     ev = _explorers_only(
         state,
         "move",
-        {"pawn": pawn, "face": shown, "from": cell_name(origin), "to": cell_name(action.cell)},
+        {"pawn": pawn, "face": shown, "from": CELL_NAMES[origin], "to": CELL_NAMES[action.cell]},
         {"pawn": pawn, "face": shown},
     )
     cells = _put(state.cells, pawn, action.cell)
@@ -309,7 +312,7 @@ def _lay(state: State, card: int, events: Events) -> tuple[State, Events]:
     hand = tuple(c for c in state.hands[h] if c != card)
     cell = SYMBOL_CELL[card]
     ev = _public(
-        "lay", pawn=pawn, seat=seat_of(state.players, pawn), card=CARD_NAMES[card], cell=cell_name(cell)
+        "lay", pawn=pawn, seat=seat_of(state.players, pawn), card=CARD_NAMES[card], cell=CELL_NAMES[cell]
     )
     events = events + (ev,)
     changes: dict[str, Any] = {
@@ -365,7 +368,7 @@ def _step(state: State, d: int) -> tuple[State, Events]:
     to = NEIGHBOURS[state.mummy][d]
     gone = ~(1 << to)
     beliefs = tuple(b & gone for b in state.beliefs)
-    ev = _public("mummy_step", frm=cell_name(state.mummy), to=cell_name(to))
+    ev = _public("mummy_step", frm=CELL_NAMES[state.mummy], to=CELL_NAMES[to])
     state = replace(state, mummy=to, steps=state.steps - 1, beliefs=beliefs)
     for p, cell in enumerate(state.cells):
         if cell == to:
@@ -380,7 +383,7 @@ def _capture(state: State, pawn: int, events: Events) -> tuple[State, Events]:
     taken = state.taken + 1
     out = ankhs <= 0
     cell = OUT if out else DUNGEON
-    ev = _public("capture", pawn=pawn, cell=cell_name(state.mummy), ankhs=ankhs, taken=taken, out=out)
+    ev = _public("capture", pawn=pawn, cell=CELL_NAMES[state.mummy], ankhs=ankhs, taken=taken, out=out)
     state = replace(
         state,
         cells=_put(state.cells, pawn, cell),
@@ -401,7 +404,7 @@ def _capture(state: State, pawn: int, events: Events) -> tuple[State, Events]:
 
 def _mummy_done(state: State, events: Events) -> tuple[State, Events]:
     """The mummy's move is over: back to the explorer who recovered, or a new round."""
-    events = events + (_public("mummy_done", cell=cell_name(state.mummy)),)
+    events = events + (_public("mummy_done", cell=CELL_NAMES[state.mummy]),)
     if state.phase == MUMMY_INTER:
         if state.cells[state.pawn] == OUT:
             return _next_explorer(state, events, steps=0)

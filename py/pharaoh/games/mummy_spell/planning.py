@@ -77,6 +77,16 @@ def roles_at(state: State, seat: int, num: int) -> set[int]:
     }
 
 
+def roles_by_site(state: State, seat: int) -> dict[int, set[int]]:
+    """:func:`roles_at` of every site at once (sites without a card of ``seat`` left out)."""
+    persons = state.persons
+    roles: dict[int, set[int]] = {}
+    for c, loc in enumerate(state.cards):
+        if loc.kind == SITE and persons[CARD_PERSON[c]].owner == seat:
+            roles.setdefault(loc.site, set()).add(loc.role)
+    return roles
+
+
 def always_sneaks(state: State, seat: int) -> bool:
     """The gangster's gift: he and his helpers always sneak up (while he lives)."""
     pid = seat_character(seat)
@@ -109,6 +119,7 @@ def character_actions(state: State, seat: int) -> list[Action]:
     can_pay = state.cash[seat] >= RULES["opening_fee"]
     posts = sum(1 for loc in state.cards if loc.kind == CASINO and loc.site == 1) < CASINO_POSTS
     sites = state.sites
+    roles_of: dict[int, set[int]] | None = None
     for c in cards:
         loc = state.cards[c]
         kind = CARD_KIND[c]
@@ -124,7 +135,9 @@ def character_actions(state: State, seat: int) -> list[Action]:
                 if site.leader == seat:
                     acts.append(Action("dig", c, num))
                     continue
-                roles = roles_at(state, seat, num)
+                if roles_of is None:
+                    roles_of = roles_by_site(state, seat)
+                roles = roles_of.get(num, set())
                 if ROBBER not in roles:
                     for job in state.jobs:
                         if job.site == num and (job.taker < 0 or job.taker == c):

@@ -47,7 +47,6 @@ from pharaoh.games.mummy_spell.state import (
     State,
     courage,
     digging,
-    get_site,
     mummy_strength,
     strength,
 )
@@ -93,7 +92,7 @@ def _writer(cls: type) -> Any:
             continue
         items.append(f"{f.name!r}: {_write_expr(hints[f.name], 'o.' + f.name)}")
     source = "def write(o):\n    return {" + ", ".join(items) + "}\n"
-    scope: dict[str, Any] = {"_to_json": to_json, "_W": _WRITERS} | _CLASSES
+    scope: dict[str, Any] = {"_to_json": to_json} | {f"_write_{c.__name__}": w for c, w in _WRITERS.items()}
     exec(source, scope)  # like dataclasses' generated methods: no per-field lookups at run time
     return scope["write"]
 
@@ -127,7 +126,7 @@ def _writer_name(cls: type) -> str:
     """The name under which generated writers call the writer of ``cls`` (made now if need be)."""
     if cls not in _WRITERS:
         _WRITERS[cls] = _writer(cls)
-    return f"_W[{cls.__name__}]"
+    return f"_write_{cls.__name__}"
 
 
 @cache
@@ -252,44 +251,85 @@ def _fill_beetles(sites: tuple[Site, ...], m: Mummy, rnd: random.Random) -> tupl
 
 
 def view(state: State, seat: int | None, acting: tuple[int, ...]) -> dict[str, Any]:
-    """The JSON view of ``seat`` (None: a spectator)."""
+    """The JSON view of ``seat`` (None: a spectator): :func:`plain_view`, written faster.
+
+    Instead of building the masked state and writing it, the state is written as it is and
+    the places :func:`mask` hides are overwritten in the written data; the derived numbers
+    come from the state itself, as they read no masked part (tests/test_speed_paths.py
+    checks both against :func:`plain_view`).
+    """
+    return {
+        "game": "mummy_spell",
+        "seat": seat,
+        "to_act": list(acting),
+        "state": _masked_json(state, seat),
+        "derived": _derived(state, seat),
+    }
+
+
+def plain_view(state: State, seat: int | None, acting: tuple[int, ...]) -> dict[str, Any]:
+    """The definition of :func:`view`: the masked state written out, and numbers derived from it."""
     masked = mask(state, seat)
-    data: dict[str, Any] = {
+    return {
         "game": "mummy_spell",
         "seat": seat,
         "to_act": list(acting),
         "state": to_json(masked),
         "derived": _derived(masked, seat),
     }
+
+
+def _masked_json(state: State, seat: int | None) -> dict[str, Any]:
+    """``to_json(mask(state, seat))``: the state written out, then the hidden parts overwritten."""
+    data: dict[str, Any] = to_json(state)
+    bit = 0 if seat is None else 1 << seat
+    data["deck"] = [c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True)]
+    mummy_view = seat == MUMMY
+    shown = opened_site(state)
+    for site, written in zip(state.sites, data["sites"], strict=True):
+        if not site.seen & bit:
+            written["card"] = -1
+        if not (mummy_view or site.num == shown):
+            written["beetles"] = [-1] * len(site.beetles)
+    data["sand"] = [v if seen else -1 for v, seen in zip(state.sand, state.sand_seen, strict=True)]
+    if not mummy_view:
+        data["mummy"]["hand"] = [-1] * len(state.mummy.hand)
+        data["mummy"]["pile"] = []
+    market = state.market
+    if market is not None:
+        written = data["market"]
+        known = market.known
+        written["bags"] = [b if s == seat or b < 0 or known[s] else -2 for s, b in enumerate(market.bags)]
+        if market.step == CHOICE:
+            written["choices"] = [
+                c if s in (seat, MUMMY) or c < 0 else HIDDEN_CARD for s, c in enumerate(market.choices)
+            ]
     return data
 
 
 def _derived(state: State, seat: int | None) -> dict[str, Any]:
-    """Handy numbers for screens and bots, computed from the masked state only."""
+    """Handy numbers for screens and bots, from public parts only (the masked state gives the same)."""
     persons = [
         {"strength": strength(state, pid), "courage": courage(state, pid)} if person.owner >= 0 else None
         for pid, person in enumerate(state.persons)
     ]
     sites = []
     found, blasts = digging(state)
+    injuries = len(state.mummy.injuries)
     for site in state.sites:
         num = site.num
         dug = found.get(num, 0)
-        entry: dict[str, Any] = {
-            "num": num,
-            "shovels": dug,
-            "opens": num in blasts or dug > get_site(state, num).sand,
-        }
+        entry: dict[str, Any] = {"num": num, "shovels": dug, "opens": num in blasts or dug > site.sand}
         if seat == MUMMY:
-            entry["fright"] = sum(BEETLES[b].skulls + len(state.mummy.injuries) for b in site.beetles)
+            entry["fright"] = sum(BEETLES[b].skulls + injuries for b in site.beetles)
         sites.append(entry)
-    owners = [state.persons[CARD_PERSON[c]].owner for c in range(len(state.cards))]
+    owner_of = [person.owner for person in state.persons]
     return {
         "persons": persons,
         "sites": sites,
-        "card_owner": owners,
+        "card_owner": [owner_of[CARD_PERSON[c]] for c in range(len(state.cards))],
         "mummy_strength": mummy_strength(state),
-        "injuries": len(state.mummy.injuries),
+        "injuries": injuries,
         "at_sites": sum(1 for loc in state.cards if loc.kind == SITE),
     }
 

@@ -7,10 +7,10 @@ last, so drawing is a slice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.rng import Rng
 
 T = TypeVar("T")
@@ -135,34 +135,17 @@ class State:
         return evolve(self, sides=sides)
 
 
-def _evolver(cls: type) -> Callable[..., Any]:
-    """Write a copy-with-changes function for one frozen slotted dataclass (as dataclasses does)."""
-    names: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
-    params = ", ".join(f"{n}=_KEEP" for n in names)
-    body = "\n".join(f"    _set(new, {n!r}, obj.{n} if {n} is _KEEP else {n})" for n in names)
-    source = f"def evolve(obj, *, {params}):\n    new = _new(cls)\n{body}\n    return new\n"
-    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "_set": object.__setattr__, "cls": cls}
-    exec(source, scope)
-    fn: Callable[..., Any] = scope["evolve"]
-    return fn
-
-
-_KEEP = object()
-_EVOLVERS: dict[type, Callable[..., Any]] = {cls: _evolver(cls) for cls in (Side, Table, Result, State)}
-
-
 def evolve(obj: T, **changes: Any) -> T:
     """Return a copy of a state object with some fields changed.
 
-    It does what :func:`dataclasses.replace` does for these classes (no ``__post_init__``,
-    every field in ``__init__``) at a fraction of the cost, which search feels.  An unknown
-    field name raises ``TypeError``.
+    It is :func:`pharaoh.engine.fastcopy.replace`: what :func:`dataclasses.replace` does for
+    these classes (no ``__post_init__``, every field in ``__init__``) at a fraction of the
+    cost, which search feels.  An unknown field name raises ``TypeError``.
 
     >>> evolve(Side(adventurer=1, coins=2), coins=3).coins
     3
     """
-    result: T = _EVOLVERS[type(obj)](obj, **changes)
-    return result
+    return replace(obj, **changes)
 
 
 def add(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
