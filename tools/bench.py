@@ -21,6 +21,14 @@
   ``python -m pharaoh simulate --json``, and inside Pyodide through the page's
   ``window.pharaohBench(gameId, games, seed)`` (a promise of the same JSON); "n/a" where
   a hook or command is missing.
+* Computer players: every registered game's hard level (``pharaoh.engine.bot.bot_levels``),
+  timed at ``--bot-decisions`` positions of a game from ``--bot-seed`` played by the normal
+  level, at 3 players and at the game's largest table (``bot_tables``): inside Pyodide under
+  Node (``tools/bot_times.mjs``: the page's vendored runtime and wasm engine, CPU ms, which a
+  busy machine does not inflate, and the wall ms of the same decisions), on CPython
+  (``python -m pharaoh.bot_times``, CPU ms, the same positions) and their ratio; and in the
+  page (Chromium, wall ms) for the games of ``PAGE_BOT_GAMES``.  ``--bots-only`` prints only
+  this part (a few minutes).
 
 Runs against the site served from a sub-path on 127.0.0.1, in Debian's headless Chromium;
 any request to another origin is reported.  Usage: ``python tools/bench.py [--runs 5]``.
@@ -30,6 +38,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -232,27 +242,175 @@ def boot_once(
     return results, offline_state
 
 
-BOT_PY = """
-import json, random, time
-from pharaoh.engine.match import Match
-from pharaoh.web.bots import choose_json
-times = []
-for g in range(%d):
-    rng = random.Random(g)
-    match = Match("valley_kings", 1000 + g, 2)
-    while match.to_act():
-        seat = match.to_act()[0]
-        legal = match.legal(seat)
-        if len(legal) > 1 and rng.random() < 0.2:
-            request = {"game": "valley_kings", "bot": "ismcts", "seed": g, "seat": seat, "session": "bench",
-                       "view": match.view(seat), "legal": legal, "state_id": match.state_id}
-            start = time.perf_counter()
-            json.loads(choose_json(json.dumps(request)))["action"]
-            times.append((time.perf_counter() - start) * 1000)
-        match.act(seat, rng.choice(legal))
-import js
-js.window.__pharaohBotMs = json.dumps(sorted(times))
+BOT_SEED = 900
+"""The seed of the game whose positions the bots are timed at (docs/bots.md's figures)."""
+BOT_DECISIONS = 20
+"""Positions timed per game and table size."""
+BOT_TABLE = 3
+"""Besides its largest table, each game's bots are timed at this many players (within its range)."""
+PAGE_BOT_GAMES = ("valley_kings",)
+"""Games whose hard level is timed in the page too (Chromium, wall time).  Tara Wolf's search
+stops at a wall-time cap (0.9 s), so what a player waits for is the page's wall time; the other
+hard bots do a fixed amount of work, which the CPU time under Node measures whatever the load."""
+HARD_BOTS_PY = """
+import json
+from pharaoh.engine.bot import bot_levels
+from pharaoh.engine.registry import game_ids, game_info
+print(json.dumps({g: {"bot": bot_levels(g)["hard"], "min": game_info(g).min_players,
+                      "max": game_info(g).max_players} for g in game_ids()}))
 """
+PAGE_BOT_PY = """
+import json, time
+from pharaoh.bot_times import decision_times
+def wall():
+    return time.perf_counter() * 1000.0
+results = [decision_times(g, "hard", p, s, n, wall, wall) for g, p, s, n in json.loads(%r)]
+import js
+js.window.__pharaohBotTimes = json.dumps(results)
+"""
+
+
+def hard_bots() -> dict[str, dict[str, Any]]:
+    """Each registered game's hard bot and its player range, asked of the package itself."""
+    out = subprocess.run(
+        [sys.executable, "-c", HARD_BOTS_PY], cwd=ROOT / "py", capture_output=True, text=True
+    )
+    if out.returncode:
+        sys.stderr.write(f"the hard bots: {out.stderr.strip()[-300:]}\n")
+        return {}
+    return dict(json.loads(out.stdout))
+
+
+def bot_tables(low: int, high: int) -> list[int]:
+    """The table sizes a game's bots are timed at, for a game of ``low`` to ``high`` players.
+
+    :data:`BOT_TABLE` players (kept within the range) and the largest table, the costliest for
+    a search (more hands to draw and to play out).
+    """
+    return sorted({min(max(BOT_TABLE, low), high), high})
+
+
+def json_line(cmd: list[str], cwd: Path) -> dict[str, Any] | None:
+    """The JSON object a command prints on its last line, or None (the error on stderr)."""
+    try:
+        out = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=1800)
+        lines = out.stdout.strip().splitlines()
+        data = json.loads(lines[-1]) if lines else None
+    except (OSError, ValueError, subprocess.TimeoutExpired) as exc:
+        sys.stderr.write(f"{' '.join(cmd[:4])}: {exc}\n")
+        return None
+    if not isinstance(data, dict):
+        sys.stderr.write(f"{' '.join(cmd[:4])} failed: {out.stderr.strip()[-300:]}\n")
+        return None
+    return data
+
+
+def node_bot_times(game: str, players: int, seed: int, decisions: int) -> dict[str, Any] | None:
+    """The hard level's decision times inside Pyodide under Node (tools/bot_times.mjs), or None."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    args = [game, "hard", str(players), str(seed), str(decisions)]
+    return json_line([node, str(ROOT / "tools" / "bot_times.mjs"), *args], ROOT)
+
+
+def cpython_bot_times(game: str, players: int, seed: int, decisions: int) -> dict[str, Any] | None:
+    """The hard level's decision times on CPython (``python -m pharaoh.bot_times``), or None."""
+    args = [game, "hard", str(players), str(seed), str(decisions)]
+    return json_line([sys.executable, "-m", "pharaoh.bot_times", *args], ROOT / "py")
+
+
+def page_bot_times(chromium: Any, url: str, specs: list[tuple[str, int, int, int]]) -> list[dict[str, Any]]:
+    """The hard level's decision times in the page (wall ms), for each (game, players, seed, decisions).
+
+    The page's interpreter runs the same Pyodide as the bot worker, so the times are the
+    worker's; ``performance.now`` has no CPU twin in a browser, so they are wall times.
+    """
+    context = chromium.new_context(viewport=VIEWPORT, service_workers="block")  # no copying meanwhile
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function(READY_JS % 8000, timeout=120_000, polling=50)
+        page.evaluate(
+            """(code) => { const s = document.createElement('script'); s.type = 'py';
+                s.setAttribute('config', './pyscript.toml'); s.textContent = code;
+                document.body.append(s); }""",
+            PAGE_BOT_PY % json.dumps(specs),
+        )
+        page.wait_for_function("window.__pharaohBotTimes !== undefined", timeout=1_200_000, polling=500)
+        results: list[dict[str, Any]] = json.loads(page.evaluate("window.__pharaohBotTimes"))
+        return results
+    finally:
+        context.close()
+
+
+def time_bots(specs: list[tuple[str, int, int, int]]) -> dict[tuple[str, int], dict[str, Any]]:
+    """Pyodide under Node, then CPython, one after the other, for each (game, players, seed, decisions)."""
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for game, players, seed, decisions in specs:
+        node = node_bot_times(game, players, seed, decisions)
+        cpython = cpython_bot_times(game, players, seed, decisions)
+        found[(game, players)] = {"node": node, "cpython": cpython}
+        print(
+            f"  {game} hard, {players} players: Pyodide median {fmt_cell(node, 'median_ms')} ms,"
+            f" CPython {fmt_cell(cpython, 'median_ms')} ms",
+            flush=True,
+        )
+    return found
+
+
+def fmt_cell(data: dict[str, Any] | None, *keys: str) -> str:
+    """Figures of a bot_times result joined by " / " ("n/a" for a missing one)."""
+    if data is None:
+        return "n/a"
+    values = [data.get(key) for key in keys]
+    return " / ".join("n/a" if v is None else f"{v:.0f}" if v >= 10 else f"{v:.1f}" for v in values)
+
+
+def format_bot_times(rows: list[dict[str, Any]], load: float | None = None) -> list[str]:
+    """The bench's table of decision times.
+
+    Each row: ``game``, ``bot``, ``players``, ``seed`` and the results of bot_times (None
+    where missing) under ``node``, ``cpython`` and, optionally, ``page``.  A CPython run whose
+    positions differ from Node's (bot_times plays its game without time caps, so they should
+    not) is flagged, its ratio left out.  ``load``: the machine's load average when the timing began.
+    """
+    busy = "" if load is None else f" (load average {load:.1f} at the start)"
+    lines = [
+        "  hard level's decision times, ms: median / p90 / max (Pyodide under Node: CPU, and the wall",
+        "  time of the same decisions; CPython: CPU, same positions), at positions of a game from the",
+        f"  seed played by the normal level{busy}",
+        f"    {'game, hard bot':24}{'players':>8}{'seed':>7}{'decisions':>10}"
+        f"{'Pyodide CPU':>22}{'Pyodide wall':>22}{'CPython CPU':>22}{'ratio':>7}",
+    ]
+    triple = ("median_ms", "p90_ms", "max_ms")
+    wall = ("wall_median_ms", "wall_p90_ms", "wall_max_ms")
+    for row in rows:
+        node, cpython, page = row.get("node"), row.get("cpython"), row.get("page")
+        counted = (node or cpython or {}).get("decisions")
+        same = same_positions(node, cpython)
+        ratio = "n/a"
+        if same and node and cpython and node.get("median_ms") and cpython.get("median_ms"):
+            ratio = f"{node['median_ms'] / cpython['median_ms']:.1f}x"
+        lines.append(
+            f"    {row['game'] + ', ' + row['bot']:24}{row['players']:>8}{row['seed']:>7}"
+            f"{'n/a' if counted is None else counted:>10}{fmt_cell(node, *triple):>22}"
+            f"{fmt_cell(node, *wall):>22}{fmt_cell(cpython, *triple):>22}{ratio:>7}"
+        )
+        if node and cpython and not same:
+            lines.append("      (CPython played other positions than Pyodide: no ratio)")
+        if page is not None:
+            other = "" if same_positions(page, node) else ", other positions than under Node"
+            lines.append(
+                f"      in the page (Chromium, wall time): {fmt_cell(page, *wall)}"
+                f" ({page.get('decisions')} decisions{other})"
+            )
+    return lines
+
+
+def same_positions(one: dict[str, Any] | None, other: dict[str, Any] | None) -> bool:
+    """True if two bot_times results timed the same positions (or one of them is missing)."""
+    return one is None or other is None or one.get("positions") == other.get("positions")
 
 
 THROTTLE_MBIT = 10.0
@@ -345,37 +503,21 @@ def print_first_visits(firsts: list[dict[str, Any]], throttled: list[dict[str, A
         )
 
 
-def bot_decisions(chromium: Any, url: str, games: int) -> list[float]:
-    """Decision times (ms) of the valley_kings search bot inside Pyodide, on the page's interpreter.
-
-    The request is the JSON the bot worker gets; the page's interpreter runs the same
-    Pyodide as the worker, so the times are the worker's.
-    """
-    context = chromium.new_context(viewport=VIEWPORT, service_workers="block")  # no copying meanwhile
-    try:
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_function(READY_JS % 8000, timeout=120_000, polling=50)
-        page.evaluate(
-            """(code) => { const s = document.createElement('script'); s.type = 'py';
-                s.setAttribute('config', './pyscript.toml'); s.textContent = code;
-                document.body.append(s); }""",
-            BOT_PY % games,
-        )
-        page.wait_for_function("window.__pharaohBotMs !== undefined", timeout=600_000, polling=500)
-        times: list[float] = json.loads(page.evaluate("window.__pharaohBotMs"))
-        return times
-    finally:
-        context.close()
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the medians."""
     parser = argparse.ArgumentParser(description="Boot time, first paint and playout throughput.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=20, help="playouts per throughput run")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bot-games", type=int, default=3, help="games sampled for bot decision times")
+    parser.add_argument(
+        "--bot-decisions",
+        "--bot-games",
+        dest="bot_decisions",
+        type=int,
+        default=BOT_DECISIONS,
+        help="positions timed per game and table size for the hard bots (0: no bot times)",
+    )
+    parser.add_argument("--bot-seed", type=int, default=BOT_SEED, help="the game the bots are timed in")
     parser.add_argument(
         "--throttled-runs", type=int, default=3, help=f"first visits at {THROTTLE_MBIT:g} Mbit/s (0: none)"
     )
@@ -383,6 +525,11 @@ def main(argv: list[str] | None = None) -> int:
         "--first-visit-only",
         action="store_true",
         help="only the first visit's bytes and the throttled first visits (no boots, playouts or bot times)",
+    )
+    parser.add_argument(
+        "--bots-only",
+        action="store_true",
+        help="only the hard bots' decision times (Pyodide under Node, CPython, the page): a few minutes",
     )
     parser.add_argument(
         "--grace",
@@ -405,10 +552,20 @@ def main(argv: list[str] | None = None) -> int:
     in_page: dict[str, list[float | None]] = {g: [] for g in ids}
     firsts: list[dict[str, Any]] = []
     throttled: list[dict[str, Any]] = []
-    print(f"Pharaoh's Table bench: {url}, {args.runs} runs, headless Chromium", flush=True)
     if args.first_visit_only:
-        args.runs = args.bot_games = 0
+        args.runs = args.bot_decisions = 0
         ids = []
+    if args.bots_only:
+        args.runs = 0
+        ids = []
+    print(f"Pharaoh's Table bench: {url}, {args.runs} runs, headless Chromium", flush=True)
+    hard = hard_bots() if args.bot_decisions else {}
+    specs = [
+        (game, players, args.bot_seed, args.bot_decisions)
+        for game, info in hard.items()
+        for players in bot_tables(info["min"], info["max"])
+    ]
+    page_times: list[dict[str, Any]] = []
     try:
         with sync_playwright() as playwright:
             for run in range(args.runs):
@@ -424,28 +581,45 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 print(f"  run {run + 1}: menu up: {line}", flush=True)
         with sync_playwright() as playwright:
-            firsts.append(first_visit(playwright.chromium, url, args.grace, None, foreign))
-            print(f"  first visit: {fmt_mb(firsts[0]['bytes'])} until the menu is up", flush=True)
-            for run in range(args.throttled_runs):
+            if not args.bots_only:
+                firsts.append(first_visit(playwright.chromium, url, args.grace, None, foreign))
+                print(f"  first visit: {fmt_mb(firsts[0]['bytes'])} until the menu is up", flush=True)
+            for run in range(0 if args.bots_only else args.throttled_runs):
                 throttled.append(first_visit(playwright.chromium, url, args.grace, THROTTLE_MBIT, foreign))
                 print(
                     f"  first visit at {THROTTLE_MBIT:g} Mbit/s, run {run + 1}: menu up "
                     f"{fmt_ms(throttled[-1]['ready'])}",
                     flush=True,
                 )
-        with sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(**launch_args())
-            try:
-                bot_ms = bot_decisions(chromium, url, args.bot_games) if args.bot_games else []
-            finally:
-                chromium.close()
+        in_the_page = [spec for spec in specs if spec[0] in PAGE_BOT_GAMES]
+        if in_the_page:
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(**launch_args())
+                try:
+                    page_times = page_bot_times(chromium, url, in_the_page)
+                finally:
+                    chromium.close()
+            print(f"  hard bots timed in the page: {', '.join(f'{g} ({p})' for g, p, _, _ in in_the_page)}")
     finally:
         server.shutdown()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    bots = time_bots(specs)
+    bot_rows = [
+        {"game": game, "bot": hard[game]["bot"], "players": players, "seed": seed, **bots[(game, players)]}
+        for game, players, seed, _ in specs
+    ]
+    for found in page_times:
+        for row in bot_rows:
+            if (row["game"], row["players"]) == (found.get("game"), found.get("players")):
+                row["page"] = found
     cpython = {g: [cpython_rate(g, args.games, args.seed + run) for run in range(args.runs)] for g in ids}
 
     print()
     if args.first_visit_only:
         print_first_visits(firsts, throttled)
+        return 1 if foreign else 0
+    if args.bots_only:
+        print("\n".join(format_bot_times(bot_rows, load)))
         return 1 if foreign else 0
     print(f"medians of {args.runs}")
     names = [n for n in BOOTS if boots[n]]
@@ -474,12 +648,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    {g:16} CPython {cp:>20}   Pyodide {py:>20}")
     if not ids:
         print("    no registered game found")
-    if bot_ms:
-        q90 = bot_ms[min(len(bot_ms) - 1, int(len(bot_ms) * 0.9))]
-        print(
-            f"  valley_kings ismcts decision in Pyodide ({len(bot_ms)} decisions): median "
-            f"{fmt_ms(statistics.median(bot_ms))}, 90% {fmt_ms(q90)}, max {fmt_ms(bot_ms[-1])}"
-        )
+    if bot_rows:
+        print("\n".join(format_bot_times(bot_rows, load)))
     failed = sum(r["failed"] for n in names for r in boots[n])
     if failed:
         print(f"  WARNING: {failed} loads failed to start")

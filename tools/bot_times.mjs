@@ -7,10 +7,13 @@
 //
 //   node tools/bot_times.mjs GAME LEVEL [PLAYERS] [SEED] [DECISIONS]
 //
-// plays a game from SEED with the normal level on every seat and, at up to DECISIONS of its
-// positions (those with a choice), asks a fresh LEVEL bot of the deciding seat; prints one
-// JSON line {game, level, decisions, median_ms, p90_ms, max_ms} (CPU milliseconds).
-// Needs build/pharaoh.zip (python3 tools/pack.py).
+// plays a game from SEED with the normal level on every seat (no time cap) and, at up to
+// DECISIONS of its positions (those with a choice), asks a fresh LEVEL bot of the deciding
+// seat; prints one JSON line {game, level, players, seed, decisions, median_ms, p90_ms,
+// max_ms} (CPU milliseconds), the same decisions' wall_median_ms, wall_p90_ms, wall_max_ms,
+// and positions (a digest of the game played: equal digests, equal positions).
+// Needs build/pharaoh.zip and build/pharaoh_rest.zip (python3 tools/pack.py); tools/bench.py
+// runs this for every game's hard level.
 // CPython figures: python -m pharaoh.bot_times with the same arguments.
 import { readFileSync } from "node:fs";
 import { resolve, dirname } from "node:path";
@@ -25,9 +28,12 @@ if (!game || !level) {
 const pyodideDir = resolve(root, "static/vendor/pyodide");
 const { loadPyodide } = await import(resolve(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stderr: console.error });
-pyodide.unpackArchive(new Uint8Array(readFileSync(resolve(root, "build/pharaoh.zip"))), "zip", {
-  extractDir: "/home/pyodide",
-});
+// tools/pack.py splits the package: the menu's modules in pharaoh.zip, the games in the rest.
+for (const name of ["pharaoh.zip", "pharaoh_rest.zip"]) {
+  pyodide.unpackArchive(new Uint8Array(readFileSync(resolve(root, "build", name))), "zip", {
+    extractDir: "/home/pyodide",
+  });
+}
 globalThis.cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
