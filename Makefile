@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 help:
 	@echo "make play   - set up, build and serve the game on http://127.0.0.1:$(PORT)/"
 	@echo "make test   - set up, then ruff, mypy --strict and pytest (unit, doctests, e2e in Chromium)"
-	@echo "make bench  - boot time (cold/warm/SW/offline), first visit's bytes and menu at 10 Mbit/s, playouts"
+	@echo "make bench  - boot time (cold/warm/SW/offline), first visit's bytes and menu at 10 Mbit/s, playouts, hard bots' decision times"
 	@echo "make vendor - fetch the pinned Pyodide/PyScript/wheels into static/vendor/"
 	@echo "make site   - build the deployable site into _site/"
 
