@@ -8,7 +8,9 @@ took it, and by fight or give-up; the score before each tomb, the score at which
 won, the passes by side, and the start player's share at 3-3.  ``--set module.NAME=value``
 sets a number in a module of the game before playing (``policy.GIVE_UP_MARGIN=3``), to
 compare tunings on the same seeds; ``--param card.key=value`` sets a card's parameter
-(``tara_wolf.amount=1``).
+(``tara_wolf.amount=1``).  ``--bot NAME`` plays another bot on both seats: the search bots
+(``ismcts``, ``deep``, ``ismcts_race``, ``deep_tombs``...) at fixed work, as fixed_work.py
+plays them, so ``--bot deep`` plays the games of ``fixed_work.py balance --bots hard``.
 
 Usage: ``.venv/bin/python tests/valley_kings/count_stats.py --seed 60000 --games 400
 [--set policy.GIVE_UP_MARGIN=3]`` (see docs/rulings/valley_kings.md, section 6, session 10).
@@ -23,10 +25,13 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # fixed_work, also when pytest imports this
+
+from fixed_work import variants  # noqa: E402
 
 from pharaoh.balance import wilson  # noqa: E402
+from pharaoh.engine.bot import BotFactory  # noqa: E402
 from pharaoh.engine.registry import get_game  # noqa: E402
-from pharaoh.games.valley_kings.bots import HeuristicBot  # noqa: E402
 from pharaoh.games.valley_kings.cards import ID, PARAMS  # noqa: E402
 from pharaoh.games.valley_kings.state import State  # noqa: E402
 
@@ -52,13 +57,17 @@ def apply_params(settings: list[str]) -> None:
         PARAMS[ID.index(card_id)][key] = int(value)
 
 
-def count(seeds: range) -> Counter[str]:
-    """Play ``seeds`` and count where the tombs and games were decided."""
+def count(seeds: range, factory: BotFactory | None = None) -> Counter[str]:
+    """Play ``seeds`` and count where the tombs and games were decided.
+
+    ``factory``'s bot plays both seats (the heuristic bot if none).
+    """
+    make = factory or variants(capped=False)["heuristic"]
     game = get_game("valley_kings")
     tally: Counter[str] = Counter()
     for g, seed in enumerate(seeds):
         bot_seed = seeds.start + g * 101
-        bots = [HeuristicBot(bot_seed + s) for s in range(2)]
+        bots = [make(bot_seed + s) for s in range(2)]
         state: State = game.new_game(seed, 2, {})
         start = state.starter
         index = 0
@@ -143,10 +152,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE")
     parser.add_argument("--param", action="append", default=[], metavar="CARD.KEY=VALUE")
+    parser.add_argument("--bot", default="heuristic", choices=sorted(variants(capped=False)))
     args = parser.parse_args()
     apply_settings(args.set)
     apply_params(args.param)
-    print(report(count(range(args.seed, args.seed + args.games))))
+    factory = variants(capped=False)[args.bot]
+    print(report(count(range(args.seed, args.seed + args.games), factory)))
 
 
 if __name__ == "__main__":

@@ -189,15 +189,22 @@ the rest of its camp for the next tomb instead of sending everyone."""
 
 
 @functools.lru_cache(maxsize=256)
-def _race(mine: int, theirs: int, need: int, holding: bool, share: float) -> float:
-    """The chance to reach ``need`` tombs first if each tomb goes to its opener at ``share``."""
+def race(mine: int, theirs: int, need: int, holding: bool, share: float = HOLDER_SHARE) -> float:
+    """The chance to reach ``need`` tombs first if each tomb goes to its opener at ``share``.
+
+    ``holding``: whether the player with ``mine`` tombs opens the next tomb (the medallion then
+    alternates).
+
+    >>> race(3, 3, 4, True), race(3, 3, 4, False)
+    (0.65, 0.35)
+    """
     if mine >= need:
         return 1.0
     if theirs >= need:
         return 0.0
     q = share if holding else 1.0 - share
-    won = _race(mine + 1, theirs, need, not holding, share)
-    return q * won + (1.0 - q) * _race(mine, theirs + 1, need, not holding, share)
+    won = race(mine + 1, theirs, need, not holding, share)
+    return q * won + (1.0 - q) * race(mine, theirs + 1, need, not holding, share)
 
 
 def swing(state: State, seat: int) -> float:
@@ -213,9 +220,8 @@ def swing(state: State, seat: int) -> float:
     mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
     after = seat != state.holder
     need = state.win_tombs
-    return _race(mine + 1, theirs, need, after, HOLDER_SHARE) - _race(
-        mine, theirs + 1, need, after, HOLDER_SHARE
-    )
+    share = HOLDER_SHARE
+    return race(mine + 1, theirs, need, after, share) - race(mine, theirs + 1, need, after, share)
 
 
 def _stake(state: State, seat: int) -> bool:

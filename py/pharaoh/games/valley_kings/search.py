@@ -3,9 +3,10 @@
 Each iteration draws a full state consistent with the bot's view (so it never peeks at
 the opponent's hand or the deck) and plays the round out after each candidate action
 with the noisy rule-of-thumb policy for both sides, until the tomb of the round is decided
-(or the game ends).  The position reached is scored from the bot's side; the action with
-the best mean score is played.  All determinizations share the root's actions, since the
-seat's own legal actions depend only on what it knows.
+(or the game ends).  The position reached is scored from the bot's side (:func:`evaluate`);
+the action with the best mean score is played.  All
+determinizations share the root's actions, since the seat's own legal actions depend only
+on what it knows.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pharaoh.engine.game import View
+from pharaoh.games.valley_kings import policy
 from pharaoh.games.valley_kings.actions import Action
-from pharaoh.games.valley_kings.policy import camp_value, card_value, choose
+from pharaoh.games.valley_kings.policy import camp_value, card_value, choose, race
 from pharaoh.games.valley_kings.rules import step
 from pharaoh.games.valley_kings.sampling import Sampler
 from pharaoh.games.valley_kings.state import Phase, State
@@ -31,32 +33,63 @@ MAX_ROLLOUT_ACTIONS = 400
 
 @dataclass(frozen=True)
 class Weights:
-    """How the search scores a position that is not finished (a logistic of these terms)."""
+    """How the search scores a position that is not finished: material terms in logit units."""
 
     tombs: float = 1.1
+    """The logit of one tomb more (when ``race`` is off)."""
     camp: float = 0.12
     hand: float = 0.05
     papyrus: float = 0.25
     coins: float = 0.05
     pass_marker: float = 0.3
+    race: bool = False
+    """Value the tombs by the race for ``win_tombs`` (:func:`evaluate`), not by their count: tried in
+    session 11, as strong as the count at the normal level (rulings 6), so not on by default."""
 
 
 DEFAULT_WEIGHTS = Weights()
 
 
-def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """Score a position for ``seat`` between 0 and 1: a finished game exactly, else by material."""
-    if state.phase == Phase.OVER:
-        return 1.0 if state.winner == seat else 0.0
+def material(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """``seat``'s lead in what it can field in later tombs (camp, hand, papyrus, coins, pass), in logits."""
     mine, theirs = state.sides[seat], state.sides[1 - seat]
     w = weights
-    score = w.tombs * (len(mine.tombs) - len(theirs.tombs))
-    score += w.camp * (sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp))
+    score = w.camp * (sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp))
     score += w.hand * (sum(card_value(c) for c in mine.hand) - sum(card_value(c) for c in theirs.hand))
     score += w.papyrus * (len(mine.papyrus) - len(theirs.papyrus))
     score += w.coins * (mine.coins - theirs.coins)
     score += w.pass_marker * (int(mine.pass_marker) - int(theirs.pass_marker))
-    return 1.0 / (1.0 + math.exp(-score))
+    return score
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """Score a position for ``seat`` between 0 and 1: a finished game exactly, else by tombs and material.
+
+    By default a logistic of the tomb lead (``weights.tombs`` each) and :func:`material`.  With
+    ``weights.race``, by the race: ``seat``'s chance to reach ``win_tombs`` first
+    (:func:`policy.race`) when the next tomb goes to ``seat`` at the holder's share (65%, or 35%
+    if the other holds the medallion) moved by the material lead (a logistic), and every later
+    tomb to its opener at 65%.  So a tomb counts by what it does to the race (3-3 is the
+    holder's game to lose), and the camp and hand count most where the next tomb decides most.
+    """
+    if state.phase == Phase.OVER:
+        return 1.0 if state.winner == seat else 0.0
+    mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
+    lead = material(state, seat, weights)
+    if not weights.race:
+        return _logistic(weights.tombs * (mine - theirs) + lead)
+    holding = state.holder == seat
+    share = policy.HOLDER_SHARE  # read here, so the tools' --set reaches it
+    base = math.log(share / (1.0 - share))
+    q = _logistic(base + lead if holding else lead - base)
+    need = state.win_tombs
+    won = race(mine + 1, theirs, need, not holding, share)
+    lost = race(mine, theirs + 1, need, not holding, share)
+    return lost + q * (won - lost)
 
 
 def rollout(state: State, seat: int, rng: random.Random, weights: Weights = DEFAULT_WEIGHTS) -> float:

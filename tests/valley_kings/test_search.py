@@ -1,0 +1,56 @@
+"""The search's evaluation by the race for tombs (``Weights(race=True)``), and by the count."""
+
+from __future__ import annotations
+
+from pharaoh.games.valley_kings.search import Weights, evaluate
+from pharaoh.games.valley_kings.state import Phase, State
+
+from .helpers import side, state
+
+RACE = Weights(race=True)
+TOMBS = ("seti_i", "ramses_ii", "tutankhamun", "haremhab", "hatshepsut", "amenhotep_iii")
+
+
+def _at(mine: int, theirs: int, holder: int, camp: tuple[str, ...] = ()) -> State:
+    """Seat 0 with ``mine`` tombs and ``camp``, seat 1 with ``theirs``; a new round's camp phase."""
+    a = side(tombs=TOMBS[:mine], camp=camp)
+    b = side("montana_smith", tombs=TOMBS[mine : mine + theirs])
+    return state(a, b, phase=Phase.CAMP, actor=holder, holder=holder)
+
+
+def test_the_evaluation_is_zero_sum() -> None:
+    for mine, theirs, holder in ((0, 0, 0), (2, 1, 1), (3, 2, 0), (1, 3, 1)):
+        s = _at(mine, theirs, holder, camp=("camel", "dog"))
+        assert abs(evaluate(s, 0, RACE) + evaluate(s, 1, RACE) - 1.0) < 1e-9
+
+
+def test_at_three_all_the_holder_of_the_last_tomb_is_ahead() -> None:
+    # The count says even; the race says the opener of the deciding tomb takes it at 65%.
+    assert abs(evaluate(_at(3, 3, 0), 0, RACE) - 0.65) < 1e-9
+    assert abs(evaluate(_at(3, 3, 1), 0, RACE) - 0.35) < 1e-9
+
+
+def test_the_medallion_counts_when_an_odd_number_of_tombs_is_left() -> None:
+    # Five tombs left: the holder opens three of them (the medallion alternates).
+    assert evaluate(_at(1, 1, 0), 0, RACE) > evaluate(_at(1, 1, 1), 0, RACE) + 0.1
+    assert evaluate(_at(2, 0, 0), 0, RACE) > evaluate(_at(2, 0, 1), 0, RACE) + 0.05
+
+
+def test_the_camp_counts_most_where_the_next_tomb_decides_most() -> None:
+    def gain(mine: int, theirs: int) -> float:
+        rich = _at(mine, theirs, 1, camp=("camel", "bodyguard", "legionnaire"))
+        return evaluate(rich, 0, RACE) - evaluate(_at(mine, theirs, 1), 0, RACE)
+
+    assert gain(3, 3) > 1.5 * gain(0, 0) > 0
+
+
+def test_the_default_evaluation_counts_tombs() -> None:
+    # The race did not beat the count at the normal level (rulings 6, session 11): not shipped.
+    assert evaluate(_at(3, 3, 0), 0) == evaluate(_at(3, 3, 1), 0) == 0.5
+    assert evaluate(_at(2, 0, 0), 0) > evaluate(_at(1, 0, 0), 0) > 0.5
+
+
+def test_a_finished_game_is_a_win_or_a_loss() -> None:
+    s = state(side(tombs=TOMBS[:4]), side("montana_smith"), phase=Phase.OVER, actor=-1, winner=0)
+    for weights in (RACE, Weights()):
+        assert evaluate(s, 0, weights) == 1.0 and evaluate(s, 1, weights) == 0.0
