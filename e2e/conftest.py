@@ -202,7 +202,23 @@ torches), so an idle page costs no CPU beside the others (an ambient page kept C
 
 def _open(browser: Any, url: str, name: str, **context_args: Any) -> App:
     context = browser.new_context(**{"viewport": VIEWPORT, "locale": "de-DE", **QUIET, **context_args})
-    page = context.new_page()
+    return _watch(context, context.new_page(), url, name)
+
+
+def _open_persistent(browser: Any, profile: Path, url: str, name: str, **context_args: Any) -> App:
+    """Like :func:`_open`, but in a Chromium of its own on the profile folder ``profile``.
+
+    Closing it (:func:`_close`) ends that browser; opening the same profile again is the
+    player's next visit after closing the browser: the site's storage (service worker
+    registrations, caches, localStorage) is kept, no page or worker of the earlier run is.
+    """
+    args = {"viewport": VIEWPORT, "locale": "de-DE", **QUIET, **context_args}
+    context = browser.browser_type.launch_persistent_context(str(profile), **launch_args(), **args)
+    page = context.pages[0] if context.pages else context.new_page()
+    return _watch(context, page, url, name)
+
+
+def _watch(context: Any, page: Any, url: str, name: str) -> App:
     wrapper = App(context, page, url, name)
     context.route("**/*", wrapper._on_route)
     context.on("request", lambda r: None if is_local(r.url) else wrapper.foreign.append(r.url))
