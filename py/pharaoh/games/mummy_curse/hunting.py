@@ -11,6 +11,7 @@ that sweeps the most probable squares and ends closest to the rest.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -144,13 +145,30 @@ def heat(view: View, style: HuntStyle) -> dict[int, float]:
     return total
 
 
-def choose_step(view: View, legal: tuple[Action, ...], style: HuntStyle) -> Action:
-    """The mummy's next step (or stop), from its view alone."""
+def choose_step(
+    view: View, legal: tuple[Action, ...], style: HuntStyle, scale: Sequence[float] | None = None
+) -> Action:
+    """The mummy's next step (or stop), from its view alone: the first step of :func:`best_walk`."""
     if len(legal) == 1:
         return legal[0]
+    walk = best_walk(view, style, scale)
+    if not walk:
+        return STOP
+    choice = Action("step", NEIGHBOURS[cell_at(view["mummy"]["cell"])].index(walk[0]))
+    return choice if choice in legal else STOP
+
+
+def best_walk(view: View, style: HuntStyle, scale: Sequence[float] | None = None) -> tuple[int, ...]:
+    """The squares of the walk that sweeps the most probable squares and ends closest to the rest.
+
+    Empty if staying is best.  ``scale`` (by square) multiplies the expected explorers on
+    each square first (the hard level's hunt, :mod:`.lookahead`); ``None``: as they are.
+    """
     mummy = cell_at(view["mummy"]["cell"])
     steps = min(view["mummy"]["steps"], style.depth)
     hot = heat(view, style)
+    if scale is not None:
+        hot = {c: w * scale[c] for c, w in hot.items()}
     ends = ball(mummy, steps)
     wanted: dict[int, float] = {}
     if style.guard:
@@ -165,26 +183,23 @@ def choose_step(view: View, legal: tuple[Action, ...], style: HuntStyle) -> Acti
         if wanted:
             future[e] += style.guard * sum(w * style.decay ** dist[c] for c, w in wanted.items())
     best_value = style.future * future[mummy]
-    best_dir = -1
+    best: tuple[int, ...] = ()
 
-    def walk(cell: int, left: int, visited: int, gained: float, first: int) -> None:
-        nonlocal best_value, best_dir
+    def walk(cell: int, left: int, visited: int, gained: float, path: tuple[int, ...]) -> None:
+        nonlocal best_value, best
         for d in range(4):
             n = NEIGHBOURS[cell][d]
             if n < 0 or not WALKABLE >> n & 1 or visited >> n & 1:
                 continue
             g = gained + hot.get(n, 0.0)
-            f = first if first >= 0 else d
             value = g + style.future * future.get(n, 0.0)
+            here = path + (n,)
             if value > best_value + 1e-9:
                 best_value = value
-                best_dir = f
+                best = here
             if left > 1:
-                walk(n, left - 1, visited | 1 << n, g, f)
+                walk(n, left - 1, visited | 1 << n, g, here)
 
     if steps > 0:
-        walk(mummy, steps, 1 << mummy, 0.0, -1)
-    if best_dir < 0:
-        return STOP
-    choice = Action("step", best_dir)
-    return choice if choice in legal else STOP
+        walk(mummy, steps, 1 << mummy, 0.0, ())
+    return best

@@ -5,17 +5,23 @@ its best few moves in each, lets the ordinary bots (:mod:`.bots`, each from its 
 of that board) play about one round on, and scores the board reached as a race: the
 rounds each hand still needs for its tour of its symbols against the rounds the mummy
 still needs for its captures.
+
+Those rollouts foresee the ordinary mummy's walk (its view is public), so searching
+explorers stand off it.  The hard mummy hunts as the ordinary one but expects fewer
+explorers on the walk the ordinary hunt would take (:func:`hunt_scale`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import random
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, view_policy
-from pharaoh.games.mummy_curse import scouting
+from pharaoh.games.mummy_curse import hunting, scouting
+from pharaoh.games.mummy_curse.board import DUNGEON, SIZE, START, bits, cell_at, mask_of
 from pharaoh.games.mummy_curse.bots import styles
 from pharaoh.games.mummy_curse.cards import SYMBOL_CELL, mummy_target
 from pharaoh.games.mummy_curse.paths import distances_from
@@ -33,6 +39,55 @@ CANDIDATES = 4
 """An explorer's moves searched: the ordinary bot's best few."""
 BUDGET = Budget(actions=1000, horizon=20, worlds=40, prune_every=2, keep=2)
 """About 0.25 s of CPU a decision on CPython (at most ~0.35 s): under 1 s in Pyodide."""
+HUNT_NOISE: dict[int, float] = {2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0}
+"""The hard mummy's unpredictability by player count: the spread of a log-normal factor (cut
+at three times either way) on the weight it gives each square for one move.  Off: alone it
+gained nothing against searching explorers (docs/rulings/mummy_curse.md, session 11)."""
+HUNT_DODGE: dict[int, float] = {2: 0.5, 3: 0.5, 4: 0.5, 5: 0.5}
+"""How much less the hard mummy expects explorers on the walk the ordinary hunt would take
+at the start of the move (a searching explorer foresees that walk and stands elsewhere), by
+player count (session 11)."""
+
+
+def _move_key(view: View) -> tuple[int, str, int, int]:
+    """The public facts that name the mummy's current move (round, phase, recovering pawn, die)."""
+    turn = view["turn"]
+    return (view["round"], view["phase"], -1 if turn is None else turn["pawn"], view["mummy"]["die"] or 0)
+
+
+def sure_catch(view: View) -> bool:
+    """Whether a pawn is known to stand on one floor square within the mummy's steps."""
+    mummy = view["mummy"]
+    reach = distances_from(cell_at(mummy["cell"]))
+    for pawn in view["pawns"]:
+        if pawn["out"]:
+            continue
+        cells = [c for c in bits(mask_of(pawn["possible"])) if c not in (START, DUNGEON)]
+        if len(cells) == 1 and reach[cells[0]] <= mummy["steps"]:
+            return True
+    return False
+
+
+def hunt_scale(
+    view: View, seed: int, spread: float, dodge: float, foreseen: Iterable[int] | None = None
+) -> tuple[float, ...] | None:
+    """A factor per square for the mummy's current move, or ``None`` where it hunts as the ordinary bot.
+
+    The factors are drawn from ``seed`` and :func:`_move_key`, so a fresh bot draws the same
+    ones for the same move; the squares ``foreseen`` (default: the ordinary hunt's walk from
+    here) count ``1 - dodge`` as much.  None when a pawn stands for sure within the mummy's
+    steps: the sure capture comes first.
+    """
+    if (spread <= 0 and dodge <= 0) or sure_catch(view):
+        return None
+    rng = random.Random(":".join(map(str, (seed, *_move_key(view)))))
+    scale = [min(3.0, max(1 / 3, math.exp(spread * rng.gauss(0.0, 1.0)))) for _ in range(SIZE)]
+    if dodge > 0:
+        if foreseen is None:
+            foreseen = hunting.best_walk(view, styles(view["players"])[0])
+        for cell in foreseen:
+            scale[cell] *= 1.0 - dodge
+    return tuple(scale)
 
 
 def tour_rounds(state: State, hand: int) -> float:
@@ -89,19 +144,48 @@ def best_moves(view: View, legal: Sequence[Any]) -> Sequence[Any]:
 class SearchBot(DeterminizedBot):
     """The hard level: an explorer searches with the ordinary bots playing the rollouts.
 
-    The mummy plays the ordinary hunt: searched step by step against this race it did
-    worse than without (4 wins of 12 against 6, seeds 81000-81011), while a searching
-    explorer won 10 of 12 against 6.
+    The mummy hunts as the ordinary bot with the weights of :func:`hunt_scale`: a
+    searching explorer's rollouts foresee the ordinary mummy's walk for every die and stand
+    where it does not go, so the hard mummy expects fewer of them there (the walk the
+    ordinary hunt would take at the start of the move, remembered for the rest of it).
+    Searched step by step against the race of :func:`value`, the mummy did worse than the
+    hunt (4 wins of 12 against 6, seeds 81000-81011).
     """
 
-    def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: Budget = BUDGET,
+        noise: dict[int, float] | None = None,
+        dodge: dict[int, float] | None = None,
+    ) -> None:
         from pharaoh.games.mummy_curse.bots import HeuristicBot
 
         ordinary = self.ordinary = HeuristicBot(seed)
+        self.seed = seed
+        self.noise = HUNT_NOISE if noise is None else noise
+        self.dodge = HUNT_DODGE if dodge is None else dodge
+        self.foreseen: tuple[tuple[int, str, int, int], tuple[int, ...]] | None = None
+        """The current move and the ordinary hunt's walk at its first step seen (what the explorers
+        foresaw; a fresh bot takes the walk from where it stands)."""
         super().__init__(seed, view_policy(ordinary), value, budget, prior=ordinary, first=best_moves)
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """As an explorer: search (see the module docstring); as the mummy: hunt as the ordinary bot."""
+        """As an explorer: search (see the module docstring); as the mummy: :meth:`hunt`."""
         if seat == MUMMY_SEAT:
-            return self.ordinary.choose(game, seat, view, legal)
+            return self.hunt(view, tuple(legal))
         return super().choose(game, seat, view, legal)
+
+    def hunt(self, view: View, legal: tuple[Action, ...]) -> Action:
+        """The mummy's step: the ordinary hunt's, on the weights of :func:`hunt_scale`."""
+        if len(legal) == 1:
+            return legal[0]
+        players = view["players"]
+        style = styles(players)[0]
+        dodge = self.dodge.get(players, 0.0)
+        key = _move_key(view)
+        if dodge > 0 and (self.foreseen is None or self.foreseen[0] != key):
+            self.foreseen = (key, hunting.best_walk(view, style))
+        walk = self.foreseen[1] if dodge > 0 and self.foreseen is not None else None
+        scale = hunt_scale(view, self.seed, self.noise.get(players, 0.0), dodge, walk)
+        return hunting.choose_step(view, legal, style, scale)
