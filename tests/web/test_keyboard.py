@@ -253,10 +253,11 @@ PICKED = {"valley_kings": "sel", "mummy_curse": "pending_cell", "mummy_spell": "
 
 
 @pytest.mark.parametrize("game_id", sorted(PICKED))
-def test_escape_drops_a_half_chosen_move_in_every_game(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_escape_drops_a_half_chosen_move_in_every_game(game_id: str) -> None:
     """Wherever Enter on a target only picks (its sentence goes on "then:"), Escape drops the pick."""
-    monkeypatch.setattr("pharaoh.web.app.new_seed", lambda: 515)  # one fixed game of each
-    app, host, _ = make_app(lang="en", speed=50)
+    # One fixed game of each: the deal and the computers' draws (a seed alone left the easy
+    # computers' slips to fresh entropy, and about 1 run in 8 of Tara Wolf met no pick).
+    app, host, _ = make_app(lang="en", speed=50, seed=515)
     app.on_action("pick", game_id)
     for seat, bot in enumerate(app.seat_bots[: app.players]):  # the easy computers: no time caps
         if bot:
