@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from fakes import FakeHost, make_app, run, start
 
 from pharaoh.web.app import App
@@ -18,12 +17,9 @@ def saved_moves(host: FakeHost) -> int:
 
 SPEED = 20.0
 """The app's clock runs this much faster than the fake host's: fewer frames drawn per move."""
-
-
-@pytest.fixture(autouse=True)
-def fixed_games(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test plays one fixed game (a new game's seed is otherwise fresh entropy)."""
-    monkeypatch.setattr("pharaoh.web.app.new_seed", lambda: 1717)
+SEED = 1717
+"""The test seed knob: each test plays one fixed game, the computers' draws included (a fixed
+``new_seed`` alone left them to fresh entropy, and a computer once ended the game first)."""
 
 
 def play_until(app: App, host: FakeHost, mark: str, pick: int = -1) -> None:
@@ -41,7 +37,7 @@ def play_until(app: App, host: FakeHost, mark: str, pick: int = -1) -> None:
 
 
 def test_undo_button_takes_back_and_the_autosave_follows() -> None:
-    app, host, _ = make_app(lang="en", speed=SPEED)
+    app, host, _ = make_app(lang="en", speed=SPEED, seed=SEED)
     start(app, "valley_kings", ["", "random"])
     play_until(app, host, 'id="undo"')
     assert "Ctrl+Z" in host.html["screen"] and 'aria-keyshortcuts="Control+Z U"' in host.html["screen"]
@@ -53,7 +49,7 @@ def test_undo_button_takes_back_and_the_autosave_follows() -> None:
 
 
 def test_the_undo_key_and_a_roll_that_ends_it() -> None:
-    app, host, _ = make_app(lang="en", speed=SPEED)
+    app, host, _ = make_app(lang="en", speed=SPEED, seed=SEED)
     start(app, "mummy_curse", ["random", "", "random"])
     play_until(app, host, 'id="undo-why"', pick=0)  # an explorer rolls first: chance drawn
     assert 'id="undo"' not in host.html["screen"]
@@ -66,7 +62,7 @@ def test_the_undo_key_and_a_roll_that_ends_it() -> None:
 
 
 def test_undo_key_takes_back_in_a_game_with_free_moves() -> None:
-    app, host, _ = make_app(lang="de", speed=SPEED)
+    app, host, _ = make_app(lang="de", speed=SPEED, seed=SEED)
     start(app, "mummy_spell", ["random", "", "random"])
     play_until(app, host, 'id="undo"')
     assert "Zurücknehmen" in host.html["screen"]
