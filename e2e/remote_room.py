@@ -298,7 +298,9 @@ def invite(
 def act(person: Person, state: dict[str, Any], choose: Callable[[dict[str, Any], list[str]], str]) -> bool:
     """Play one action of the shown seat as a person would: tap its board target or its panel button."""
     legal = state.get("legal") or []
-    if not legal or state.get("busy") or state.get("overlay"):
+    if not legal or state.get("busy") or state.get("overlay") or not state.get("fresh"):
+        # Not fresh: the page published a DOM change (a reveal from another browser) before the
+        # frame that registers the board's new tap regions; a tap read from it can miss.
         return False
     text = choose(state.get("view") or {}, [e["action"] for e in legal])
     entry = next(e for e in legal if e["action"] == text)
@@ -339,7 +341,18 @@ def _shown_soon(person: Person, state: dict[str, Any], text: str, button: Any) -
         if now.get("state_id") != state["state_id"] or entry is None or "x" in entry:
             return False
         time.sleep(0.1)
-    raise AssertionError(f"{text!r} is offered with neither a tap point nor a panel button for 10 s")
+    now = person.hook()
+    cell = f"cell:{text.split()[2]}" if len(text.split()) > 2 else ""
+    seen = {
+        "tapped": state.get("regions", {}).get(cell),
+        "region now": now.get("regions", {}).get(cell),
+        "entry": entry,
+        "fresh": [state.get("fresh"), now.get("fresh")],
+        "busy": now.get("busy"),
+        "focus": now.get("focus"),
+        "buttons": person.page.eval_on_selector_all("[data-act=act]", "bs => bs.map(b => b.dataset.arg)"),
+    }
+    raise AssertionError(f"{text!r} is offered with neither a tap point nor a panel button for 10 s: {seen}")
 
 
 def random_chooser(seed: int) -> Callable[[dict[str, Any], list[str]], str]:
