@@ -6,13 +6,22 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pharaoh.engine.game import Event, GameInfo, Move, Outcome, View
+from pharaoh.engine.game import Event, GameInfo, Move, Outcome, Seat, View
+from pharaoh.engine.undo import REVEAL, default_barrier
 from pharaoh.games.valley_kings import narration, notation, rules, sampling, setup, text, views
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.cards import ID, catalog
+from pharaoh.games.valley_kings.effects import camp_has
 from pharaoh.games.valley_kings.info import INFO
 from pharaoh.games.valley_kings.peekproof import PeekProofHooks
 from pharaoh.games.valley_kings.state import Phase, State
+
+
+def _next_tomb_seen(state: State, p: int) -> int | None:
+    """The next tomb seat ``p`` sees (it has a Seer in its camp), or ``None``."""
+    if state.tomb_deck and camp_has(state.sides[p], "see_tomb"):
+        return state.tomb_deck[-1]
+    return None
 
 
 class ValleyKings(PeekProofHooks):
@@ -26,6 +35,19 @@ class ValleyKings(PeekProofHooks):
     """The safety net of an empty tomb pile (see :class:`~pharaoh.engine.game.Tally`)."""
     reveal_events: frozenset[str] = frozenset({"tomb_opened", "reveal"})
     """Public events that turn face-down cards: no undo across them (see :mod:`pharaoh.engine.undo`)."""
+
+    def undo_barrier(self, before: State, after: State, seat: Seat, events: tuple[Event, ...]) -> str | None:
+        """The generic rule, and an action after which a seat sees another next tomb is a reveal.
+
+        A Seer in a camp shows its owner the top of the face-down tomb pile in its view, and
+        no event says so: playing the Seer (or taking it with the Sorceress) and taking that
+        back would be a free look at the next tomb.
+        """
+        reason = default_barrier(before, after, seat, events, self.reveal_events)
+        news = any(_next_tomb_seen(after, p) not in (None, _next_tomb_seen(before, p)) for p in (0, 1))
+        if reason is None and news:
+            return REVEAL
+        return reason
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Set up: options ``short_game`` (3 tombs win) and ``forfeit_coins`` (the two variants)."""
