@@ -24,8 +24,9 @@ class MummySpell:
     info: GameInfo = INFO
     limit_reasons: frozenset[str] = frozenset({"curse"})
     """The round limit ends a game as "curse" (see :class:`~pharaoh.engine.game.Tally`)."""
-    reveal_events: frozenset[str] = frozenset({"open"})
-    """Public events that turn face-down cards (a dig opened): no undo across them (see undo.py)."""
+    reveal_events: frozenset[str] = frozenset({"open", "reveal"})
+    """Public events that turn face-down cards (a dig opened, a site's find and beetles turned up when
+    it is resolved): no undo across them (see undo.py)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         """Set up the table and run the first preparation up to the first decision."""
