@@ -6,6 +6,16 @@ rule-based players go on for a while (in the drawn world, so they act on what th
 holds) and scores what it reached: a finished game by its outcome, else a character's
 victory money against the richest rival's.  Where the worlds cannot tell the candidates
 apart it plays what the rule-based bot would.
+
+Its choice counts only where the game's end is in reach: 30 actions are less than a round,
+so a money score at their end sees what research, opening, digging and buying cost but not
+the finds they bring rounds later; heeded everywhere, it sent the characters to the casino
+and stalled every game to the round limit (docs/rulings/mummy_spell.md, session 12).  So
+another candidate replaces the rule-based choice only if it wins on the worlds where the two
+end the game differently.  A character counts a fellow character's win as :data:`TEAM` of
+its own, the mummy's as nothing: the rulebook (A) has the characters work together against
+her, and a trailing character that scored a rival's win as a plain loss held back from the
+mummy's site.
 """
 
 from __future__ import annotations
@@ -27,6 +37,8 @@ SPREAD = 4.0
 """Victory money of lead that makes a character's win about three times as likely as a loss."""
 CANDIDATES = 3
 """The actions searched: the rule-based bot's best few."""
+TEAM = 0.3
+"""What a character's win is worth to the other characters (the mummy's win: 0)."""
 BUDGET = Budget(actions=1000, horizon=30, worlds=30, prune_every=2, keep=2)
 """About 0.25 s of CPU a decision on CPython (at most ~0.35 s): under 1 s in Pyodide."""
 
@@ -34,17 +46,22 @@ BUDGET = Budget(actions=1000, horizon=30, worlds=30, prune_every=2, keep=2)
 def value(state: State, seat: Seat) -> float:
     """``seat``'s chances: exact once the game is over, else a character's lead in victory money.
 
-    The mummy's worth is left flat until the game ends (she then searches for the
-    endings in reach and otherwise plays her rules).
+    A finished game is worth 1 to its winners, :data:`TEAM` to the other characters if a
+    character won, else 0.  The mummy's worth is left flat until the game ends; a
+    character's is half (the characters' side's chance) of its chance to be the richest
+    (its lead through a logistic) plus :data:`TEAM` of a fellow character's.
     """
     outcome = result(state)
     if outcome is not None:
-        return 1.0 if seat in outcome.winners else 0.0
+        if seat in outcome.winners:
+            return 1.0
+        return TEAM if outcome.side == "characters" and seat != MUMMY else 0.0
     if seat == MUMMY:
         return 0.5
     rivals = [score(state, s) for s in range(1, state.players) if s != seat]
     lead = score(state, seat) - max(rivals, default=0)
-    return 0.5 / (1.0 + math.exp(-lead / SPREAD))
+    richest = 1.0 / (1.0 + math.exp(-lead / SPREAD))
+    return 0.5 * (richest + TEAM * (1.0 - richest))
 
 
 def world_policy(
@@ -71,7 +88,69 @@ def best_actions(view: View, legal: Sequence[Any]) -> Sequence[Any]:
 
 
 class SearchBot(DeterminizedBot):
-    """The hard level: determinized search with rule-based rollouts."""
+    """The hard level: determinized search with rule-based rollouts, heeded where the end is in reach."""
 
     def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
         super().__init__(seed, world_policy, value, budget, prior=RuleBot(seed), first=best_actions)
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """The rule-based choice, unless the worlds where another candidate ends the game otherwise favour it.
+
+        Every candidate is played in the same worlds with the same luck (the weakest third
+        dropped every few worlds, never the rule-based choice).  The best by mean score
+        replaces the rule-based choice only if, summed over the worlds in which the two
+        reached the game's end differently (one ended, the other not, or both with other
+        results), it scored more: a lead in money alone does not count (see the module).
+        """
+        if len(legal) == 1:
+            return legal[0]
+        assert self.prior is not None and self.first is not None
+        favourite = self.prior.choose(game, seat, view, legal)
+        candidates = list(self.first(view, legal))
+        if favourite in candidates:
+            candidates.remove(favourite)
+        candidates.insert(0, favourite)
+        if len(candidates) == 1:
+            return favourite
+        budget = self.budget
+        totals = [0.0] * len(candidates)
+        runs: list[list[tuple[float, bool] | None]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
+        spent = worlds = 0
+        while worlds < budget.worlds and spent < budget.actions:
+            world = game.sample_consistent(view, self.rng)
+            luck = self.rng.getrandbits(32)
+            for i in range(len(candidates)):
+                if i not in alive:
+                    runs[i].append(None)
+                    continue
+                state, _ = game.apply(world, seat, candidates[i])
+                score, steps, over = self._play_out(game, state, seat, random.Random(luck))
+                totals[i] += score
+                runs[i].append((score, over))
+                spent += steps + 1
+            worlds += 1
+            if worlds % budget.prune_every == 0 and len(alive) > budget.keep:
+                rest = sorted(alive[1:], key=lambda k: -totals[k])
+                alive = [0] + rest[: max(budget.keep, len(alive) - len(alive) // 3) - 1]
+        best = max(alive, key=lambda k: (totals[k] - (0.0 if k else -1e-9), -k))
+        if best == 0:
+            return favourite
+        gain = 0.0
+        for mine, theirs in zip(runs[best], runs[0], strict=True):
+            if mine is not None and theirs is not None and (mine[1] or theirs[1]) and mine != theirs:
+                gain += mine[0] - theirs[0]
+        return candidates[best] if gain > 0 else favourite
+
+    def _play_out(
+        self, game: Game[Any, Any], state: State, seat: Seat, rng: random.Random
+    ) -> tuple[float, int, bool]:
+        """Play ``horizon`` actions on: the score for ``seat``, the actions played, whether the game ended."""
+        steps = 0
+        while steps < self.budget.horizon and not state.over:
+            actor = game.to_act(state)[0]
+            legal = game.legal_actions(state, actor)
+            action = legal[0] if len(legal) == 1 else self.policy(game, state, actor, legal, rng)
+            state, _ = game.apply(state, actor, action)
+            steps += 1
+        return self.value(state, seat), steps, bool(state.over)
