@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 
 BOT_GAP_MS = 420.0
 """The least time between two computer moves, so people can follow them."""
+BOT_THINK_MS = 420.0
+"""The least time from asking a computer to showing its move.
+
+A forced move comes back at once and a search takes longer as its options grow: shown as it
+comes, the time would tell everyone at the table something of the computer's hidden hand.
+Every decision of the easy and normal levels (and the hard levels' but Tara Wolf's, whose
+search runs to its time cap) takes less than this in the page's Python (docs/bots.md).
+"""
 AMBIENT_MS = 50.0
 """Background art (stars, sand, the privacy screen's glow) redraws at most this often."""
 PUBLISH_MS = 150.0
@@ -1006,9 +1014,10 @@ class App:
         request = s.bot_request(seat)
         request["session"] = str(self.session_no)
         session_no = self.session_no
+        asked_at = self.clock()
 
         def reply(action: str | None, error: str) -> None:
-            self._bot_reply(session_no, seat, state_id, action, error)
+            self._bot_reply(session_no, seat, state_id, action, error, asked_at)
 
         self.host.ask_bot(request, reply)
 
@@ -1026,11 +1035,13 @@ class App:
             normal=tr(self.lang, f"level.{DEFAULT_LEVEL}"),
         )
 
-    def _bot_reply(self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str) -> None:
+    def _bot_reply(
+        self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str, asked_at: float
+    ) -> None:
         if session_no != self.session_no or self.bot_wait != (seat, state_id):
             return
         now = self.clock()
-        at = max(now, self._busy_until(), self.next_bot_at)
+        at = max(now, self._busy_until(), self.next_bot_at, asked_at + BOT_THINK_MS)
         if at > now:
             self.later(at - now, lambda: self._bot_apply(session_no, seat, state_id, action, error))
         else:

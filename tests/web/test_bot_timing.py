@@ -1,0 +1,79 @@
+"""A computer's move shows no sooner than ``BOT_THINK_MS`` after it was asked, whatever it thought.
+
+A forced move (one legal action) comes back from the bot at once; a choice among many takes
+longer.  Shown as it came, the delay would tell the people at the table something of the
+computer's hidden hand, so the page holds every answer until the same least time has passed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fakes import FakeHost, run, start
+
+from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.web import app as app_module
+from pharaoh.web.app import App
+from pharaoh.web.bots import choose_json
+from pharaoh.web.surface import RecordingSurface
+
+
+class InstantHost(FakeHost):
+    """A bot worker that answers at once, and a record of when each computer was asked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.app: App | None = None
+        self.asked: list[tuple[float, int]] = []
+        """(the clock, the match's state id) of each request."""
+
+    def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
+        assert self.app is not None and self.app.session is not None
+        self.asked.append((self.clock, self.app.session.match.state_id))
+        answer = json.loads(choose_json(json.dumps(request)))
+        self.later(0, lambda: reply(answer.get("action"), answer.get("error", "")))
+
+
+def ask_to_show(game_id: str, steps: int = 1500) -> list[float]:
+    """Play a person (first legal action, as soon as offered) against easy computers; each wait."""
+    host = InstantHost()
+    host.storage["speed"] = "1"
+    host.storage["seed"] = "777"
+    app = App(host, RecordingSurface(), lang="en")
+    host.app = app
+    app.resize(1280, 800, 2.0)
+    app.start()
+    players = max(2, game_info(game_id).min_players)
+    start(app, game_id, [""] + ["casual"] * (players - 1))
+    session = app.session
+    assert session is not None
+    waits: list[float] = []
+    for _ in range(steps):
+        run(app, host, 10)
+        if session.outcome() is not None:
+            break
+        if app.overlay == "pass":
+            app.on_action("reveal", "")
+        while len(waits) < len(host.asked) and session.match.state_id > host.asked[len(waits)][1]:
+            waits.append(host.clock - host.asked[len(waits)][0])
+        legal = session.legal()
+        if legal and not app.overlay and app.bot_wait is None:
+            app.play(legal[0])
+    return waits
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_computer_move_waits_the_same_least_time(game_id: str) -> None:
+    waits = ask_to_show(game_id)
+    assert len(waits) >= 3, f"{game_id}: the computers moved {len(waits)} times"
+    assert min(waits) >= app_module.BOT_THINK_MS - 10  # one step of the test's clock
+
+
+def test_without_the_floor_a_quick_answer_would_show_sooner(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the check above can fail: with no least time, some answers come right after a person's move
+    monkeypatch.setattr(app_module, "BOT_THINK_MS", 0.0)
+    waits = [w for game_id in game_ids() for w in ask_to_show(game_id)]
+    assert min(waits) < 420.0 - 10
