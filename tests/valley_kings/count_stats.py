@@ -10,7 +10,9 @@ sets a number in a module of the game before playing (``policy.GIVE_UP_MARGIN=3`
 compare tunings on the same seeds; ``--param card.key=value`` sets a card's parameter
 (``tara_wolf.amount=1``).  ``--bot NAME`` plays another bot on both seats: the search bots
 (``ismcts``, ``deep``, ``ismcts_race``, ``deep_tombs``...) at fixed work, as fixed_work.py
-plays them, so ``--bot deep`` plays the games of ``fixed_work.py balance --bots hard``.
+plays them, so ``--bot deep`` plays the games of ``fixed_work.py balance --bots hard``.  Each game's
+bots are seeded from ``--seed`` (the first seed of the run), so a run split in pieces plays other
+games than one whole run.
 
 Usage: ``.venv/bin/python tests/valley_kings/count_stats.py --seed 60000 --games 400
 [--set policy.GIVE_UP_MARGIN=3]`` (see docs/rulings/valley_kings.md, section 6, session 10).
@@ -91,6 +93,12 @@ def count(seeds: range, factory: BotFactory | None = None) -> Counter[str]:
                     tally[f"tomb {index} held by {who}"] += 1
                     tally[f"tomb {index} holder won"] += int(winner == holder)
                     tally[f"tomb {index} {kind}"] += 1
+                    if kind == "forfeit":
+                        gave = "start" if event.data["seat"] == start else "second"
+                        tally[
+                            f"give-ups {gave} "
+                            + ("holding" if event.data["seat"] == holder else "not holding")
+                        ] += 1
                     tally[f"score {score[0]}-{score[1]} tombs"] += 1
                     tally[f"score {score[0]}-{score[1]} start won tomb"] += int(winner == start)
                     if kind == "fight":
@@ -139,6 +147,11 @@ def report(tally: Counter[str]) -> str:
         lines.append(f"score {score} (start-second) before a tomb: {tombs} tombs, start player took {won}")
     finals = sorted(k for k in tally if k.startswith("final "))
     lines.append("final scores (start-second): " + ", ".join(f"{k[6:]} {tally[k]}" for k in finals))
+    gave = [k for k in sorted(tally) if k.startswith("give-ups ")]
+    lines.append(
+        "give-ups by the player who sent nobody: "
+        + (", ".join(f"{k[9:]} {tally[k]}" for k in gave) or "none")
+    )
     lines.append(f"passes: start {tally['pass start']}, second {tally['pass second']}")
     passes = sorted(k for k in tally if k.startswith("passes at "))
     lines.append("passes by score (start-second): " + ", ".join(f"{k[10:]} {tally[k]}" for k in passes))
