@@ -346,7 +346,7 @@ def _shown_soon(person: Person, state: dict[str, Any], text: str, button: Any) -
     seen = {
         "tapped": state.get("regions", {}).get(cell),
         "region now": now.get("regions", {}).get(cell),
-        "entry": entry,
+        "entry": next((e for e in now.get("legal") or [] if e["action"] == text), None),
         "fresh": [state.get("fresh"), now.get("fresh")],
         "busy": now.get("busy"),
         "focus": now.get("focus"),

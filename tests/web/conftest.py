@@ -15,7 +15,7 @@ from fakegame import fake_game  # noqa: E402,F401
 
 @pytest.fixture(autouse=True)
 def fixed_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """New games get seeds 1001, 1002, ... and their computers keys from a counter too.
+    """New games get seeds 1001, 1002, ... and their computers' keys from a counter too.
 
     Both come from system entropy in the page; here every run is the same game with the same
     computers' draws (a fixed deal alone left the easy computers' slips to chance).
