@@ -80,8 +80,11 @@ def hunt_scale(
     """
     if (spread <= 0 and dodge <= 0) or sure_catch(view):
         return None
-    rng = random.Random(":".join(map(str, (seed, *_move_key(view)))))
-    scale = [min(3.0, max(1 / 3, math.exp(spread * rng.gauss(0.0, 1.0)))) for _ in range(SIZE)]
+    if spread > 0:
+        rng = random.Random(":".join(map(str, (seed, *_move_key(view)))))
+        scale = [min(3.0, max(1 / 3, math.exp(spread * rng.gauss(0.0, 1.0)))) for _ in range(SIZE)]
+    else:  # the shipped hard level: no draw at all
+        scale = [1.0] * SIZE
     if dodge > 0:
         if foreseen is None:
             foreseen = hunting.best_walk(view, styles(view["players"])[0])

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
-from pharaoh.engine.search import Budget, DeterminizedBot
+from pharaoh.engine.search import Budget, DeterminizedBot, Run
 from pharaoh.games.mummy_spell.bots import RuleBot, score_action
 from pharaoh.games.mummy_spell.cards import MUMMY
 from pharaoh.games.mummy_spell.outcome import result, score
@@ -90,67 +90,25 @@ def best_actions(view: View, legal: Sequence[Any]) -> Sequence[Any]:
 class SearchBot(DeterminizedBot):
     """The hard level: determinized search with rule-based rollouts, heeded where the end is in reach."""
 
+    keep_prior = True
+
     def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
         super().__init__(seed, world_policy, value, budget, prior=RuleBot(seed), first=best_actions)
 
-    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+    def pick(self, mine: int, totals: list[float], alive: list[int], runs: list[list[Run | None]]) -> int:
         """The rule-based choice, unless the worlds where another candidate ends the game otherwise favour it.
 
         Every candidate is played in the same worlds with the same luck (the weakest third
-        dropped every few worlds, never the rule-based choice).  The best by mean score
-        replaces the rule-based choice only if, summed over the worlds in which the two
+        dropped every few worlds, never the rule-based choice ``mine``).  The best by mean
+        score replaces the rule-based choice only if, summed over the worlds in which the two
         reached the game's end differently (one ended, the other not, or both with other
         results), it scored more: a lead in money alone does not count (see the module).
         """
-        if len(legal) == 1:
-            return legal[0]
-        assert self.prior is not None and self.first is not None
-        favourite = self.prior.choose(game, seat, view, legal)
-        candidates = list(self.first(view, legal))
-        if favourite in candidates:
-            candidates.remove(favourite)
-        candidates.insert(0, favourite)
-        if len(candidates) == 1:
-            return favourite
-        budget = self.budget
-        totals = [0.0] * len(candidates)
-        runs: list[list[tuple[float, bool] | None]] = [[] for _ in candidates]
-        alive = list(range(len(candidates)))
-        spent = worlds = 0
-        while worlds < budget.worlds and spent < budget.actions:
-            world = game.sample_consistent(view, self.rng)
-            luck = self.rng.getrandbits(32)
-            for i in range(len(candidates)):
-                if i not in alive:
-                    runs[i].append(None)
-                    continue
-                state, _ = game.apply(world, seat, candidates[i])
-                score, steps, over = self._play_out(game, state, seat, random.Random(luck))
-                totals[i] += score
-                runs[i].append((score, over))
-                spent += steps + 1
-            worlds += 1
-            if worlds % budget.prune_every == 0 and len(alive) > budget.keep:
-                rest = sorted(alive[1:], key=lambda k: -totals[k])
-                alive = [0] + rest[: max(budget.keep, len(alive) - len(alive) // 3) - 1]
-        best = max(alive, key=lambda k: (totals[k] - (0.0 if k else -1e-9), -k))
-        if best == 0:
-            return favourite
+        best = super().pick(mine, totals, alive, runs)
+        if best == mine:
+            return mine
         gain = 0.0
-        for mine, theirs in zip(runs[best], runs[0], strict=True):
-            if mine is not None and theirs is not None and (mine[1] or theirs[1]) and mine != theirs:
-                gain += mine[0] - theirs[0]
-        return candidates[best] if gain > 0 else favourite
-
-    def _play_out(
-        self, game: Game[Any, Any], state: State, seat: Seat, rng: random.Random
-    ) -> tuple[float, int, bool]:
-        """Play ``horizon`` actions on: the score for ``seat``, the actions played, whether the game ended."""
-        steps = 0
-        while steps < self.budget.horizon and not state.over:
-            actor = game.to_act(state)[0]
-            legal = game.legal_actions(state, actor)
-            action = legal[0] if len(legal) == 1 else self.policy(game, state, actor, legal, rng)
-            state, _ = game.apply(state, actor, action)
-            steps += 1
-        return self.value(state, seat), steps, bool(state.over)
+        for theirs, ours in zip(runs[best], runs[mine], strict=True):
+            if theirs is not None and ours is not None and (theirs[1] or ours[1]) and theirs != ours:
+                gain += theirs[0] - ours[0]
+        return best if gain > 0 else mine
