@@ -6,7 +6,9 @@
   her steps give;
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
   the masked state written out, and its roles of a seat's cards by site are the roles at
-  each site.
+  each site;
+* Tara Wolf's view is its plain view, and its tables of actions by card hold the actions
+  they name.
 """
 
 from __future__ import annotations
@@ -28,7 +30,10 @@ from pharaoh.games.mummy_spell import planning as spell_planning
 from pharaoh.games.mummy_spell import rules as spell_rules
 from pharaoh.games.mummy_spell import views as spell_views
 from pharaoh.games.mummy_spell.state import CHOICE
+from pharaoh.games.valley_kings import actions as valley_actions
 from pharaoh.games.valley_kings import rules as valley_rules
+from pharaoh.games.valley_kings import views as valley_views
+from pharaoh.games.valley_kings.cards import N as VALLEY_CARDS
 
 GAMES = (("mummy_curse", 4), ("valley_kings", 2), ("mummy_spell", 4))
 FRESH: dict[str, Callable[[Any, int], tuple[Any, ...]]] = {
@@ -142,3 +147,31 @@ def test_the_spell_roles_by_site_are_the_roles_at_each_site() -> None:
                 assert roles.get(site.num, set()) == expected
                 found += bool(expected)
     assert found > 20
+
+
+def test_the_tara_view_is_the_plain_view() -> None:
+    states = [s for seed in range(40, 52) for s in _states("valley_kings", 2, seed, 400)]
+    cases: set[str] = set()
+    for state in states:
+        for seat in (None, 0, 1):
+            fast, plain = valley_views.view(state, seat), valley_views.plain_view(state, seat)
+            assert fast == plain and list(fast) == list(plain)
+            table = plain["table"]
+            cases.add("next tomb" if plain["next_tomb"] else "")
+            cases.add("hand limit" if any(p["hand_limit"] != 5 for p in plain["players"]) else "")
+            cases.add("revealed" if table and table["revealed"] and any(table["totals"]) else "")
+            cases.add("papyrus" if table and any(h["papyrus"] for h in table["hidden"]) else "")
+    assert {"next tomb", "hand limit", "revealed", "papyrus"} <= cases
+
+
+def test_the_tara_tables_of_actions_by_card_hold_the_actions_they_name() -> None:
+    tables = {
+        valley_actions.DISCARD: valley_actions.DISCARD_OF,
+        valley_actions.SEND: valley_actions.SEND_OF,
+        valley_actions.HIDE: valley_actions.HIDE_OF,
+        valley_actions.PLAY: valley_actions.PLAY_OF,
+        valley_actions.TRAP: valley_actions.TRAP_OF,
+    }
+    for kind, table in tables.items():
+        assert len(table) == VALLEY_CARDS
+        assert all(table[card] == valley_actions.Action(kind, card) for card in range(VALLEY_CARDS))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pharaoh.games.valley_kings.cards import N
+
 SPLIT = "split"
 """Take ``card`` coins and 4 - ``card`` cards."""
 PLAY = "play"
@@ -48,3 +50,21 @@ PASS_ACTION = Action(PASS)
 OPEN_ACTION = Action(OPEN)
 DONE_ACTION = Action(DONE)
 SPLITS = tuple(Action(SPLIT, n) for n in range(5))
+
+
+def _each_card(kind: str) -> tuple[Action, ...]:
+    return tuple(Action(kind, card) for card in range(N))
+
+
+# Actions are values, so one object per card serves every list of legal actions (building an
+# Action costs more than finding one).
+DISCARD_OF = _each_card(DISCARD)
+"""``DISCARD_OF[c] == Action(DISCARD, c)``, for every card type ``c``."""
+SEND_OF = _each_card(SEND)
+"""``SEND_OF[c] == Action(SEND, c)``."""
+HIDE_OF = _each_card(HIDE)
+"""``HIDE_OF[c] == Action(HIDE, c)``."""
+PLAY_OF = _each_card(PLAY)
+"""``PLAY_OF[c] == Action(PLAY, c)`` (a card played without a victim)."""
+TRAP_OF = _each_card(TRAP)
+"""``TRAP_OF[c] == Action(TRAP, c)`` (a trap with no target)."""

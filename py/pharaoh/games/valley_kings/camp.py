@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pharaoh.engine.game import Event
-from pharaoh.games.valley_kings.actions import END_ACTION, PLAY, SPLITS, Action
+from pharaoh.games.valley_kings.actions import END_ACTION, PLAY, PLAY_OF, SPLITS, Action
 from pharaoh.games.valley_kings.cards import COST, ID, IS_PLAYABLE, RULES
 from pharaoh.games.valley_kings.deck import discard_from_hand, draw, gain_coins, take_from_hand
 from pharaoh.games.valley_kings.effects import camp_total, hand_limit, on_play, play_targets, start_of_camp
@@ -37,7 +37,7 @@ def play_actions(state: State, seat: int) -> tuple[Action, ...]:
         if targets:
             out.extend(Action(PLAY, card, t) for t in targets)
         else:
-            out.append(Action(PLAY, card))
+            out.append(PLAY_OF[card])
     out.append(END_ACTION)
     return tuple(out)
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pharaoh.engine.game import Event
 from pharaoh.games.valley_kings import camp
 from pharaoh.games.valley_kings.actions import (
-    DISCARD,
+    DISCARD_OF,
     DONE_ACTION,
-    HIDE,
+    HIDE_OF,
     OPEN_ACTION,
     PASS_ACTION,
-    SEND,
+    SEND_OF,
     TRAP,
+    TRAP_OF,
     Action,
 )
 from pharaoh.games.valley_kings.cards import (
@@ -100,7 +101,7 @@ def next_open_discard(state: State, seat: int, events: list[Event]) -> tuple[Sta
 
 def discard_actions(state: State, seat: int) -> tuple[Action, ...]:
     """Discard any one card of the hand."""
-    return tuple(Action(DISCARD, c) for c in sorted(set(state.sides[seat].hand)))
+    return tuple(map(DISCARD_OF.__getitem__, sorted(set(state.sides[seat].hand))))
 
 
 def after_open_discard(state: State, seat: int, events: list[Event]) -> tuple[State, list[Event]]:
@@ -121,8 +122,8 @@ def send_actions(state: State, seat: int) -> tuple[Action, ...]:
     if len(table.sent[seat]) < send_limit(table.tomb):
         side = state.sides[seat]
         if side.adventurer not in table.sent[seat]:
-            out.append(Action(SEND, side.adventurer))
-        out.extend(Action(SEND, c) for c in sorted(set(side.camp)))
+            out.append(SEND_OF[side.adventurer])
+        out.extend(map(SEND_OF.__getitem__, sorted(set(side.camp))))
     out.append(DONE_ACTION)
     return tuple(out)
 
@@ -184,8 +185,8 @@ def hide_actions(state: State, seat: int) -> tuple[Action, ...]:
     assert table is not None
     side = state.sides[seat]
     bluff = seat == state.holder and not any(IS_PLAYABLE[c] for c in table.hidden[seat])
-    out = [Action(HIDE, c) for c in sorted(set(side.hand)) if IS_OBSTACLE[c] or (bluff and IS_PLAYABLE[c])]
-    out.extend(Action(HIDE, c) for c in sorted(set(side.papyrus)))
+    out = [HIDE_OF[c] for c in sorted(set(side.hand)) if IS_OBSTACLE[c] or (bluff and IS_PLAYABLE[c])]
+    out.extend(map(HIDE_OF.__getitem__, sorted(set(side.papyrus))))
     out.append(DONE_ACTION)
     return tuple(out)
 
@@ -263,7 +264,7 @@ def trap_actions(state: State, seat: int) -> tuple[Action, ...]:
         if targets:
             out.extend(Action(TRAP, trap, card, own=victim == seat) for victim, card in targets)
         else:
-            out.append(Action(TRAP, trap))
+            out.append(TRAP_OF[trap])
     return tuple(out)
 
 
