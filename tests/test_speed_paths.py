@@ -7,8 +7,8 @@
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
   the masked state written out, and its roles of a seat's cards by site are the roles at
   each site;
-* Tara Wolf's view is its plain view, and its tables of actions by card hold the actions
-  they name.
+* Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
+  name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from pharaoh.games.mummy_spell import views as spell_views
 from pharaoh.games.mummy_spell.state import CHOICE
 from pharaoh.games.valley_kings import actions as valley_actions
 from pharaoh.games.valley_kings import rules as valley_rules
+from pharaoh.games.valley_kings import strength as valley_strength
 from pharaoh.games.valley_kings import views as valley_views
 from pharaoh.games.valley_kings.cards import N as VALLEY_CARDS
 
@@ -175,3 +176,22 @@ def test_the_tara_tables_of_actions_by_card_hold_the_actions_they_name() -> None
     for kind, table in tables.items():
         assert len(table) == VALLEY_CARDS
         assert all(table[card] == valley_actions.Action(kind, card) for card in range(VALLEY_CARDS))
+
+
+def test_the_tara_groups_count_every_character() -> None:
+    states = [s for seed in range(60, 70) for s in _states("valley_kings", 2, seed, 400)]
+    fixed = 0
+    for state in states:
+        table = state.table
+        if table is None:
+            continue
+        for seat in (0, 1):
+            expected = [
+                (c, valley_strength.character_strength(state, table, seat, c)) for c in table.sent[seat]
+            ]
+            if table.revealed:
+                hidden = [c for c in table.hidden[seat] if valley_strength.ROLE[c] == valley_strength.UNDEAD]
+                expected += [(c, valley_strength.undead_strength(state, table, seat, c)) for c in hidden]
+            assert valley_strength.group(state, seat) == expected
+            fixed += sum(valley_strength.FIXED[c] >= 0 for c in table.sent[seat])
+    assert fixed > 100

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pharaoh.engine.game import Event
 from pharaoh.games.valley_kings.actions import END_ACTION, PLAY, PLAY_OF, SPLITS, Action
 from pharaoh.games.valley_kings.cards import COST, ID, IS_PLAYABLE, RULES
-from pharaoh.games.valley_kings.deck import discard_from_hand, draw, gain_coins, take_from_hand
+from pharaoh.games.valley_kings.deck import coins_to_gain, discard_from_hand, draw, sides_without
 from pharaoh.games.valley_kings.effects import camp_total, hand_limit, on_play, play_targets, start_of_camp
 from pharaoh.games.valley_kings.state import Phase, State, add, evolve
 
@@ -44,21 +44,21 @@ def play_actions(state: State, seat: int) -> tuple[Action, ...]:
 
 def do_split(state: State, seat: int, coins: int) -> tuple[State, list[Event]]:
     """Take ``coins`` coins and the rest of the resources as cards (plus camp bonuses)."""
-    cards = RESOURCES - coins + camp_total(state.sides[seat], "extra_card")
-    state, got = gain_coins(state, seat, coins)
     side = state.sides[seat]
-    state = state.with_side(seat, evolve(side, split=coins))
+    cards = RESOURCES - coins + camp_total(side, "extra_card")
+    got = coins_to_gain(state, coins)
+    state = state.with_side(seat, evolve(side, coins=side.coins + got, split=coins), phase=Phase.CAMP)
     events = [Event("split", {"seat": seat, "coins": coins, "cards": RESOURCES - coins, "coins_got": got})]
     state, _, drawn = draw(state, seat, cards)
     events.extend(drawn)
-    return evolve(state, phase=Phase.CAMP), events
+    return state, events
 
 
 def do_play(state: State, seat: int, card: int, target: int) -> tuple[State, list[Event]]:
     """Pay for and play ``card`` into the camp, then run its on-play effect."""
-    state = take_from_hand(state, seat, card)
     side = state.sides[seat]
-    state = state.with_side(seat, evolve(side, coins=side.coins - COST[card], camp=add(side.camp, card)))
+    sides = sides_without(state, seat, card, coins=side.coins - COST[card], camp=add(side.camp, card))
+    state = evolve(state, sides=sides)
     data: dict[str, object] = {"seat": seat, "card": ID[card], "cost": COST[card]}
     if target >= 0:
         data["target"] = ID[target]

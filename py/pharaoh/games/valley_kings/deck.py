@@ -8,9 +8,11 @@ nobody can tell which cards went into the new deck.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pharaoh.engine.game import Event
 from pharaoh.games.valley_kings.cards import ID, PAPYRUS, RULES, TYPE, ids
-from pharaoh.games.valley_kings.state import State, add, discount, evolve, remove
+from pharaoh.games.valley_kings.state import Side, State, add, discount, evolve, remove
 
 COIN_SUPPLY: int = RULES["coin_supply"]
 
@@ -20,9 +22,14 @@ def supply(state: State) -> int:
     return COIN_SUPPLY - state.sides[0].coins - state.sides[1].coins
 
 
+def coins_to_gain(state: State, amount: int) -> int:
+    """How many of ``amount`` coins the supply can give."""
+    return max(0, min(amount, supply(state)))
+
+
 def gain_coins(state: State, seat: int, amount: int) -> tuple[State, int]:
     """Give ``seat`` up to ``amount`` coins from the supply; returns the state and the number taken."""
-    got = max(0, min(amount, supply(state)))
+    got = coins_to_gain(state, amount)
     if not got:
         return state, 0
     side = state.sides[seat]
@@ -45,8 +52,9 @@ def draw(state: State, seat: int, count: int) -> tuple[State, tuple[int, ...], l
         deck = deck[:-1]
     got = tuple(drawn)
     side = state.sides[seat]
-    state = state.with_side(seat, evolve(side, hand=tuple(sorted(side.hand + got))))
-    state = evolve(state, deck=deck, discard=discard, rng=rng)
+    state = state.with_side(
+        seat, evolve(side, hand=tuple(sorted(side.hand + got))), deck=deck, discard=discard, rng=rng
+    )
     if got:
         events.append(
             Event(
@@ -59,20 +67,22 @@ def draw(state: State, seat: int, count: int) -> tuple[State, tuple[int, ...], l
     return state, got, events
 
 
-def take_from_hand(state: State, seat: int, card: int) -> State:
-    """Remove one ``card`` from ``seat``'s hand in the open (the opponent forgets it)."""
+def sides_without(state: State, seat: int, card: int, **changes: Any) -> tuple[Side, Side]:
+    """Both sides once ``seat`` takes one ``card`` out of its hand in the open (the opponent forgets it).
+
+    ``changes``: more fields of ``seat``'s side, changed in the same copy.
+    """
     side = state.sides[seat]
-    state = state.with_side(seat, evolve(side, hand=remove(side.hand, card)))
+    side = evolve(side, hand=remove(side.hand, card), **changes)
     other = state.sides[1 - seat]
     if card in other.seen:
-        state = state.with_side(1 - seat, evolve(other, seen=discount(other.seen, card)))
-    return state
+        other = evolve(other, seen=discount(other.seen, card))
+    return (side, other) if seat == 0 else (other, side)
 
 
 def discard_from_hand(state: State, seat: int, card: int, why: str) -> tuple[State, Event]:
     """``seat`` discards ``card`` from hand onto the (face-up) discard pile."""
-    state = take_from_hand(state, seat, card)
-    state = evolve(state, discard=(*state.discard, card))
+    state = evolve(state, sides=sides_without(state, seat, card), discard=(*state.discard, card))
     return state, Event("discard", {"seat": seat, "card": ID[card], "why": why})
 
 
@@ -85,7 +95,7 @@ def to_discard(state: State, seat: int, cards: tuple[int, ...]) -> State:
         used = side.used_papyrus
         for c in papyri:
             used = add(used, c)
-        state = state.with_side(seat, evolve(side, used_papyrus=used))
+        return state.with_side(seat, evolve(side, used_papyrus=used), discard=state.discard + main)
     if main:
-        state = evolve(state, discard=state.discard + main)
+        return evolve(state, discard=state.discard + main)
     return state

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pharaoh.games.valley_kings.cards import (
     ADVENTURER,
     ANIMAL,
+    COMPANION,
     EFFECT,
     PARAMS,
     ROLE,
@@ -19,6 +20,12 @@ from pharaoh.games.valley_kings.cards import (
     UNDEAD,
 )
 from pharaoh.games.valley_kings.state import State, Table
+
+FIXED: tuple[int, ...] = tuple(
+    max(0, STRENGTH[c]) if TYPE[c] == COMPANION and EFFECT[c] not in ("gang_bonus", "pack_bonus") else -1
+    for c in range(len(TYPE))
+)
+"""A companion's strength where no tomb, group or ability changes it (-1: work it out)."""
 
 
 def active_ability(state: State, seat: int) -> str:
@@ -93,7 +100,10 @@ def group(state: State, seat: int) -> list[tuple[int, int]]:
     table = state.table
     if table is None:
         return []
-    out = [(c, character_strength(state, table, seat, c)) for c in table.sent[seat]]
+    out = [
+        (c, FIXED[c] if FIXED[c] >= 0 else character_strength(state, table, seat, c))
+        for c in table.sent[seat]
+    ]
     if table.revealed:
         out.extend(
             (c, undead_strength(state, table, seat, c)) for c in table.hidden[seat] if ROLE[c] == UNDEAD

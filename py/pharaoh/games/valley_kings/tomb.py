@@ -76,16 +76,19 @@ def do_pass(state: State) -> tuple[State, list[Event]]:
 def do_open(state: State) -> tuple[State, list[Event]]:
     """Turn the top tomb and carry out its "when opened" effect, holder first."""
     tomb = state.tomb_deck[-1]
-    state = evolve(state, tomb_deck=state.tomb_deck[:-1], table=Table(tomb), last=None)
-    events = [Event("tomb_opened", {"tomb": ID[tomb], "seat": state.holder})]
+    holder = state.holder
+    state = evolve(
+        state, tomb_deck=state.tomb_deck[:-1], table=Table(tomb), last=None, phase=Phase.SEND, actor=holder
+    )
+    events = [Event("tomb_opened", {"tomb": ID[tomb], "seat": holder})]
     kind = EFFECT[tomb]
     if kind == "open_discard":
-        return next_open_discard(state, state.holder, events)
+        return next_open_discard(state, holder, events)
     if kind == "open_draw":
-        for seat in (state.holder, 1 - state.holder):
+        for seat in (holder, 1 - holder):
             state, _, drawn = draw(state, seat, int(PARAMS[tomb]["count"]))
             events.extend(drawn)
-    return evolve(state, phase=Phase.SEND, actor=state.holder), events
+    return state, events
 
 
 def next_open_discard(state: State, seat: int, events: list[Event]) -> tuple[State, list[Event]]:
@@ -133,10 +136,12 @@ def do_send(state: State, seat: int, card: int) -> tuple[State, list[Event]]:
     table = state.table
     assert table is not None
     side = state.sides[seat]
-    if TYPE[card] != ADVENTURER:
-        state = state.with_side(seat, evolve(side, camp=remove(side.camp, card)))
     table = evolve(table, sent=pair_set(table.sent, seat, add(table.sent[seat], card)))
-    return evolve(state, table=table), [Event("send", {"seat": seat, "card": ID[card]})]
+    if TYPE[card] == ADVENTURER:
+        state = evolve(state, table=table)
+    else:
+        state = state.with_side(seat, evolve(side, camp=remove(side.camp, card)), table=table)
+    return state, [Event("send", {"seat": seat, "card": ID[card]})]
 
 
 def do_send_done(state: State, seat: int) -> tuple[State, list[Event]]:
@@ -202,15 +207,15 @@ def do_hide(state: State, seat: int, card: int) -> tuple[State, list[Event]]:
     else:
         # Face down: still hidden, so the opponent's knowledge of the hand stays as it was.
         side = evolve(side, hand=remove(side.hand, card))
-    state = state.with_side(seat, side)
     table = evolve(table, hidden=pair_set(table.hidden, seat, add(table.hidden[seat], card)))
+    state = state.with_side(seat, side, table=table)
     event = Event(
         "hide",
         {"seat": seat, "card": ID[card], "source": source},
         frozenset({seat}),
         {"seat": seat, "source": source},
     )
-    return evolve(state, table=table), [event]
+    return state, [event]
 
 
 def do_hide_done(state: State, seat: int) -> tuple[State, list[Event]]:
@@ -337,21 +342,21 @@ def award(
     table = state.table
     assert table is not None
     side = state.sides[winner]
-    state = state.with_side(winner, evolve(side, tombs=(*side.tombs, table.tomb)))
-    state = evolve(state, table=None, last=Result(table.tomb, winner, strengths))
+    last = Result(table.tomb, winner, strengths)
+    state = state.with_side(winner, evolve(side, tombs=(*side.tombs, table.tomb)), table=None, last=last)
     events.append(Event("tomb_won", {"seat": winner, "tomb": ID[table.tomb]}))
     if len(state.sides[winner].tombs) >= state.win_tombs:
         events.append(Event("game_over", {"winner": winner, "reason": "tombs"}))
         return evolve(state, phase=Phase.OVER, actor=-1, winner=winner, reason="tombs"), events
     holder = 1 - state.holder
     events.append(Event("medallion", {"seat": holder}))
-    return new_round(evolve(state, holder=holder), holder, events)
+    return new_round(state, holder, events)
 
 
 def new_round(state: State, holder: int, events: list[Event]) -> tuple[State, list[Event]]:
-    """Start the next round with ``holder``'s camp phase."""
+    """Start the next round with ``holder`` holding the medallion, its camp phase first."""
     sides = (evolve(state.sides[0], split=-1), evolve(state.sides[1], split=-1))
-    state = evolve(state, sides=sides, round=state.round + 1, pending=0)
+    state = evolve(state, sides=sides, holder=holder, round=state.round + 1, pending=0)
     state, more = camp.begin(state, holder)
     events.extend(more)
     return state, events

@@ -167,17 +167,27 @@ def _fast_hidden(cards: tuple[int, ...], shown: bool) -> dict[str, Any]:
     }
 
 
+def _fast_group(state: State, seat: int) -> tuple[list[dict[str, Any]], int]:
+    """``seat``'s entries of the table's groups, and their total strength."""
+    entries = []
+    total = 0
+    for card, strength in group(state, seat):
+        entries.append({"card": ID[card], "strength": strength})
+        total += strength
+    return entries, total
+
+
 def _fast_table(state: State, table: Table, seat: int | None) -> dict[str, Any]:
     """:func:`_table` of the open tomb."""
     limit = SEND_LIMIT[table.tomb]
-    pairs = (group(state, 0), group(state, 1))
+    (ours, our_total), (theirs, their_total) = _fast_group(state, 0), _fast_group(state, 1)
     sent, hidden, revealed = table.sent, table.hidden, table.revealed
     return {
         "tomb": ID[table.tomb],
         "limit": limit if limit < 99 else None,
         "sent": [ids(sent[0]), ids(sent[1])],
-        "groups": [[{"card": ID[c], "strength": s} for c, s in pair] for pair in pairs],
-        "totals": [sum(s for _, s in pair) for pair in pairs],
+        "groups": [ours, theirs],
+        "totals": [our_total, their_total],
         "hidden": [
             _fast_hidden(hidden[0], revealed or seat == 0),
             _fast_hidden(hidden[1], revealed or seat == 1),
