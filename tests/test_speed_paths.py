@@ -5,8 +5,8 @@
 * the curse's move memos give what a fresh walk gives, its table of the mummy's turns what
   her steps give;
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
-  the masked state written out, and its roles of a seat's cards by site are the roles at
-  each site;
+  the masked state written out, its generated writers write what a walk over the fields
+  writes, and its roles of a seat's cards by site are the roles at each site;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -28,6 +28,7 @@ from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
 from pharaoh.games.mummy_curse.state import STOP, Action
 from pharaoh.games.mummy_spell import planning as spell_planning
 from pharaoh.games.mummy_spell import rules as spell_rules
+from pharaoh.games.mummy_spell import state as spell_state
 from pharaoh.games.mummy_spell import views as spell_views
 from pharaoh.games.mummy_spell.state import CHOICE
 from pharaoh.games.valley_kings import actions as valley_actions
@@ -135,6 +136,33 @@ def test_the_spell_view_is_the_masked_state_written_out(players: int) -> None:
         market = state.market
         phases.add("choice" if market is not None and market.step == CHOICE else state.phase)
     assert "choice" in phases and len(phases) >= 5  # the market's secret choices were among them
+
+
+def _walk_json(value: Any) -> Any:
+    """What Im Bann der Mumie's ``to_json`` is meant to write, by a plain walk over the fields."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if isinstance(value, spell_state.Loc):
+            return [getattr(value, f.name) for f in dataclasses.fields(value)]
+        return {
+            f.name: _walk_json(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name != "rng"
+        }
+    if isinstance(value, tuple):
+        return [_walk_json(item) for item in value]
+    return value
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_spell_writers_write_every_field(players: int) -> None:
+    states = [s for seed in (24, 25) for s in _states("mummy_spell", players, seed, 700)]
+    parts = set()
+    for state in states:
+        for seat in (None, 0, 1):
+            masked = spell_views.mask(state, seat)
+            written = spell_views.to_json(masked)
+            assert written == _walk_json(masked) and list(written) == list(_walk_json(masked))
+        parts |= {name for name in ("plan", "exe", "market") if getattr(state, name) is not None}
+        parts |= {"jobs"} if state.jobs else set()
+    assert parts == {"plan", "exe", "market", "jobs"}
 
 
 def test_the_spell_roles_by_site_are_the_roles_at_each_site() -> None:
