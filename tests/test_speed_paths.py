@@ -6,7 +6,8 @@
   her steps give;
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
   the masked state written out, its generated writers write what a walk over the fields
-  writes, and its roles of a seat's cards by site are the roles at each site;
+  writes, its roles of a seat's cards by site are the roles at each site, and its kept
+  actions (``act``) are the actions built afresh;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -26,10 +27,12 @@ from pharaoh.games.mummy_curse import moves
 from pharaoh.games.mummy_curse import rules as curse_rules
 from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
 from pharaoh.games.mummy_curse.state import STOP, Action
+from pharaoh.games.mummy_spell import effects as spell_effects
 from pharaoh.games.mummy_spell import planning as spell_planning
 from pharaoh.games.mummy_spell import rules as spell_rules
 from pharaoh.games.mummy_spell import state as spell_state
 from pharaoh.games.mummy_spell import views as spell_views
+from pharaoh.games.mummy_spell.notation import Action as SpellAction
 from pharaoh.games.mummy_spell.state import CHOICE
 from pharaoh.games.valley_kings import actions as valley_actions
 from pharaoh.games.valley_kings import rules as valley_rules
@@ -163,6 +166,20 @@ def test_the_spell_writers_write_every_field(players: int) -> None:
         parts |= {name for name in ("plan", "exe", "market") if getattr(state, name) is not None}
         parts |= {"jobs"} if state.jobs else set()
     assert parts == {"plan", "exe", "market", "jobs"}
+
+
+def test_the_spell_kept_actions_are_the_actions_built_afresh() -> None:
+    game = get_game("mummy_spell")
+    verbs = set()
+    for state in _states("mummy_spell", 4, 33, 600):
+        for seat in spell_rules.to_act(state):
+            for action in game.legal_actions(state, seat):
+                fresh = SpellAction(*action)
+                assert spell_effects.act(*fresh) == fresh and type(spell_effects.act(*fresh)) is SpellAction
+                assert spell_effects.act(*fresh) is spell_effects.act(*fresh)
+                verbs.add(action.verb)
+    assert spell_effects.act("offer", 3, 2) == SpellAction("offer", 3, 2) != spell_effects.act("offer", 2, 3)
+    assert len(verbs) >= 15
 
 
 def test_the_spell_roles_by_site_are_the_roles_at_each_site() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
@@ -17,6 +18,7 @@ from pharaoh.games.mummy_spell.cards import (
     SAND,
     SPECIAL_LARGE,
 )
+from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.state import (
     CASINO,
     DEAD,
@@ -41,6 +43,13 @@ from pharaoh.games.mummy_spell.state import (
 )
 
 Events = list[Event]
+
+act = cache(Action)
+"""``Action(verb, ...)``, kept: the same arguments give the very same action (a named tuple).
+
+Every step lists the seat's legal actions, a dozen and more, and finding an action again costs
+about a third of building it.  The arguments must be positional.
+"""
 
 AGENT = PERSON_IDS["agent"]
 

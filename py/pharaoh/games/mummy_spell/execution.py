@@ -24,6 +24,7 @@ from pharaoh.games.mummy_spell.cards import (
 )
 from pharaoh.games.mummy_spell.effects import (
     Events,
+    act,
     award,
     eligible_losses,
     injure,
@@ -108,7 +109,7 @@ def begin_execution(state: State, events: Events) -> State:
 
 def retreat_actions(state: State, seat: int) -> list[Action]:
     """Take back single cards, or stay."""
-    return [Action("retreat", c) for c in retreat_cards(state, seat)] + [STAY]
+    return [act("retreat", c) for c in retreat_cards(state, seat)] + [STAY]
 
 
 def do_retreat(state: State, seat: int, action: Action, events: Events) -> State:
@@ -204,7 +205,7 @@ def order_actions(state: State) -> list[Action]:
     """The leader picks which of their opening sites is resolved next."""
     exe = state.exe
     assert exe is not None
-    return [Action("first", n) for n in exe.groups[0][1:]]
+    return [act("first", n) for n in exe.groups[0][1:]]
 
 
 def do_order(state: State, action: Action, events: Events) -> State:
@@ -462,7 +463,7 @@ def hurt_actions(state: State) -> list[Action]:
     """The mummy picks which involved player is injured."""
     exe = state.exe
     assert exe is not None
-    return [Action("hurt", s) for s in exe.involved]
+    return [act("hurt", s) for s in exe.involved]
 
 
 def do_hurt(state: State, action: Action, events: Events) -> State:
@@ -478,9 +479,9 @@ def lose_actions(state: State) -> list[Action]:
     exe = state.exe
     assert exe is not None
     if exe.hurts:
-        return [Action("lose", c) for c in eligible_losses(state, exe.hurts[0])]
+        return [act("lose", c) for c in eligible_losses(state, exe.hurts[0])]
     persons = [p for p in present_persons(state, exe.site) if state.persons[p].owner == exe.hurt_seat]
-    return [Action("lose", c) for p in persons for c in eligible_losses(state, p)]
+    return [act("lose", c) for p in persons for c in eligible_losses(state, p)]
 
 
 def loser_seat(state: State) -> int:

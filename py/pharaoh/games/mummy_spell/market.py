@@ -19,7 +19,7 @@ from pharaoh.games.mummy_spell.cards import (
     item_kind,
     market_item,
 )
-from pharaoh.games.mummy_spell.effects import Events, pay_to_bank
+from pharaoh.games.mummy_spell.effects import Events, act, pay_to_bank
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.rounds import end_round
 from pharaoh.games.mummy_spell.state import (
@@ -148,25 +148,25 @@ def market_actions(state: State, seat: int, public: bool = False) -> list[Action
     mk = _mk(state)
     step = mk.step
     if step == ROT:
-        return [Action("rot", i) for i in available(state)]
+        return [act("rot", i) for i in available(state)]
     if step == RAISE:
-        return [Action("raise", p) for p in _helpers(state, seat)] + [DONE]
+        return [act("raise", p) for p in _helpers(state, seat)] + [DONE]
     if step == BAG:
-        return [Action("bag", k) for k in range(state.cash[seat] + 1)]
+        return [act("bag", k) for k in range(state.cash[seat] + 1)]
     if step == CHOICE:
-        return [Action("steal"), Action("trade")]
+        return [act("steal"), act("trade")]
     if step == STEAL:
-        return [Action("victim", v) for v in range(1, state.players) if v != seat]
+        return [act("victim", v) for v in range(1, state.players) if v != seat]
     if step == NAME:
         acts = [
-            Action("name", i)
+            act("name", i)
             for i in available(state)
             if can_carry(state, seat, i) and _price_ok(state, seat, 1, public)
         ]
         return acts + [PASS]
     if step == BID:
         top = _bag(state, seat, public) if can_carry(state, seat, mk.item) else 0
-        acts = [Action("bid", k) for k in range(mk.high + 1, top + 1)]
+        acts = [act("bid", k) for k in range(mk.high + 1, top + 1)]
         return acts if mk.high_seat < 0 else acts + [PASS]
     if step == LONE:
         acts = []
@@ -177,16 +177,16 @@ def market_actions(state: State, seat: int, public: bool = False) -> list[Action
                     continue
                 if kind == "helper" and idx == GIRLFRIEND:
                     if mk.girl_price == 0:
-                        acts.append(Action("buy", item))
+                        acts.append(act("buy", item))
                 elif _price_ok(state, seat, _lone_price(kind), public):
-                    acts.append(Action("buy", item))
+                    acts.append(act("buy", item))
         return acts + [DONE]
     if step == GIRL:
-        accept = [Action("accept")] if _price_ok(state, seat, mk.girl_price, public) else []
-        return accept + [Action("decline")]
+        accept = [act("accept")] if _price_ok(state, seat, mk.girl_price, public) else []
+        return accept + [act("decline")]
     if step == EQUIP:
         return [
-            Action("equip", mk.equip, p)
+            act("equip", mk.equip, p)
             for p in persons_of(state, seat)
             if slots_free(state.persons[p], EQUIPMENT[mk.equip].slot)
         ]

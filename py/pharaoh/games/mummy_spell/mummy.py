@@ -20,7 +20,7 @@ from pharaoh.games.mummy_spell.cards import (
     STORM,
     TRAP,
 )
-from pharaoh.games.mummy_spell.effects import Events
+from pharaoh.games.mummy_spell.effects import Events, act
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.state import (
     DYN,
@@ -68,34 +68,32 @@ def mummy_actions(state: State, public: bool = False) -> list[Action]:
     assert plan is not None
     m = state.mummy
     if plan.sand_site:
-        sand = [Action("sand", s.num) for s in state.sites if s.num != plan.sand_site and s.sand > 0]
+        sand = [act("sand", s.num) for s in state.sites if s.num != plan.sand_site and s.sand > 0]
         if plan.sand_taken >= RULES["sand_special_min"] or not sand:
-            sand.append(Action("sandend"))
+            sand.append(act("sandend"))
         return sand
     if plan.stage == 3:
-        return [Action("ban", c) for c in ban_targets(state)] + [Action("noban")]
+        return [act("ban", c) for c in ban_targets(state)] + [act("noban")]
     acts: list[Action] = []
     nums = [s.num for s in state.sites]
     if plan.stage == 0:
-        acts.extend(Action("large", x) for x in m.large_hand if x != STORM)
+        acts.extend(act("large", x) for x in m.large_hand if x != STORM)
         if STORM in m.large_hand:
-            acts.extend(Action("storm", num) for num in nums)
+            acts.extend(act("storm", num) for num in nums)
         if STORM in m.large_front:
-            acts.append(Action("take"))
+            acts.append(act("take"))
     if plan.stage in (0, 1):
         for site in state.sites:
             for slot, beetle in enumerate(site.beetles):
                 if not site.moved[slot]:
                     acts.extend(
-                        Action("move", site.num, slot, to)
+                        act("move", site.num, slot, to)
                         for to in nums
                         if to != site.num and (public or _trap_ok(state, beetle, to))
                     )
     if plan.stage == 0 or plan.stage == 2 or (plan.stage == 1 and not m.placed):
         for beetle in m.hand:
-            acts.extend(
-                Action("place", beetle, num) for num in nums if public or _trap_ok(state, beetle, num)
-            )
+            acts.extend(act("place", beetle, num) for num in nums if public or _trap_ok(state, beetle, num))
     acts.append(END)
     return acts
 

@@ -23,7 +23,7 @@ from pharaoh.games.mummy_spell.cards import (
     RESEARCHERS,
     RULES,
 )
-from pharaoh.games.mummy_spell.effects import Events, bound_dynamite, lift, pay_to_bank, seat_character
+from pharaoh.games.mummy_spell.effects import Events, act, bound_dynamite, lift, pay_to_bank, seat_character
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.state import (
     CASINO,
@@ -108,9 +108,7 @@ def character_actions(state: State, seat: int) -> list[Action]:
     assert plan is not None
     cards = usable(state, seat)
     if plan.rob:
-        group = [
-            Action("rob", c, plan.rob) for c in cards if c in DIGGERS and not _free_rob(state, c, plan.rob)
-        ]
+        group = [act("rob", c, plan.rob) for c in cards if c in DIGGERS and not _free_rob(state, c, plan.rob)]
         return group + [SNEAK]
     acts: list[Action] = []
     bit = 1 << seat
@@ -125,15 +123,15 @@ def character_actions(state: State, seat: int) -> list[Action]:
         kind = CARD_KIND[c]
         if c in RESEARCHERS and loc.kind == HAND:
             if unknown_deck:
-                acts.append(Action("research", c))
-            acts.extend(Action("peek", c, s.num) for s in sites if not s.seen & bit)
+                acts.append(act("research", c))
+            acts.extend(act("peek", c, s.num) for s in sites if not s.seen & bit)
         if c in DIGGERS:
             if can_pay:
-                acts.extend(Action("open", c, i) for i in known_pos)
+                acts.extend(act("open", c, i) for i in known_pos)
             for site in sites:
                 num = site.num
                 if site.leader == seat:
-                    acts.append(Action("dig", c, num))
+                    acts.append(act("dig", c, num))
                     continue
                 if roles_of is None:
                     roles_of = roles_by_site(state, seat)
@@ -141,11 +139,11 @@ def character_actions(state: State, seat: int) -> list[Action]:
                 if ROBBER not in roles:
                     for job in state.jobs:
                         if job.site == num and (job.taker < 0 or job.taker == c):
-                            acts.append(Action("job", c, job.id))
+                            acts.append(act("job", c, job.id))
                 if JOB not in roles:
-                    acts.append(Action("rob", c, num))
+                    acts.append(act("rob", c, num))
         elif kind == OBSERVATION and loc.kind == HAND:
-            acts.extend(Action("observe", c, s.num) for s in sites)
+            acts.extend(act("observe", c, s.num) for s in sites)
         elif kind == DYNAMITE and loc.kind == HAND:
             for d, dloc in enumerate(state.cards):
                 if (
@@ -157,19 +155,19 @@ def character_actions(state: State, seat: int) -> list[Action]:
                     and d not in state.banned
                     and CARD_PERSON[d] != state.tea
                 ):
-                    acts.append(Action("dyn", d))
+                    acts.append(act("dyn", d))
         elif kind == CONTROL and loc.kind == HAND:
             acts.extend(_control_actions(state, seat))
         if posts:
-            acts.append(Action("croupier", c))
+            acts.append(act("croupier", c))
         if state.cash[seat] >= CASINO_STAKE:
-            acts.append(Action("gamble", c))
+            acts.append(act("gamble", c))
     for site in sites:
         if site.leader == seat:
-            acts.extend(Action("offer", site.num, k) for k in range(1, state.cash[seat] + 1))
+            acts.extend(act("offer", site.num, k) for k in range(1, state.cash[seat] + 1))
     for job in state.jobs:
         if job.taker < 0 and job.round < state.round and get_site(state, job.site).leader == seat:
-            acts.append(Action("withdraw", job.id))
+            acts.append(act("withdraw", job.id))
     acts.append(END)
     return acts
 
@@ -184,7 +182,7 @@ def _control_actions(state: State, seat: int) -> list[Action]:
     nums = [s.num for s in state.sites]
     for site in state.sites:
         for slot in range(len(site.beetles)):
-            acts.extend(Action("ctlb", site.num, slot, to) for to in nums if to != site.num)
+            acts.extend(act("ctlb", site.num, slot, to) for to in nums if to != site.num)
     for t, loc in enumerate(state.cards):
         if loc.kind != SITE or loc.role == DYN or t in state.controlled or t in state.banned:
             continue
@@ -195,7 +193,7 @@ def _control_actions(state: State, seat: int) -> list[Action]:
             continue
         for to in nums:
             if to != loc.site and JOB not in roles_at(state, who, to):
-                acts.append(Action("ctlc", t, to))
+                acts.append(act("ctlc", t, to))
     return acts
 
 

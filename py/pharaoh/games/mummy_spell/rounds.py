@@ -5,7 +5,7 @@ from __future__ import annotations
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import GIRLFRIEND, MUMMY, RULES, TEA_CARD
-from pharaoh.games.mummy_spell.effects import Events
+from pharaoh.games.mummy_spell.effects import Events, act
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.state import (
     CASINO,
@@ -44,9 +44,7 @@ def begin_round(state: State, events: Events) -> State:
 
 def tea_actions(state: State) -> list[Action]:
     """The girlfriend's owner may send any person of the characters to tea, or not."""
-    return [Action("tea", p) for p, person in enumerate(state.persons) if person.owner > 0] + [
-        Action("notea")
-    ]
+    return [act("tea", p) for p, person in enumerate(state.persons) if person.owner > 0] + [act("notea")]
 
 
 def do_tea(state: State, seat: int, action: Action, events: Events) -> State:
@@ -73,7 +71,7 @@ def begin_hide(state: State, events: Events) -> State:
 
 def hide_actions(state: State) -> list[Action]:
     """Which of the top cards the mummy puts under the deck."""
-    return [Action("hide", i) for i in range(min(RULES["hide_depth"], len(state.deck)))]
+    return [act("hide", i) for i in range(min(RULES["hide_depth"], len(state.deck)))]
 
 
 def do_hide(state: State, action: Action, events: Events) -> State:
