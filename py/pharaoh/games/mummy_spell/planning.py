@@ -41,7 +41,7 @@ from pharaoh.games.mummy_spell.state import (
     Plan,
     Site,
     State,
-    add_cash,
+    cash_plus,
     courage,
     evolve,
     get_site,
@@ -204,21 +204,11 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
     verb = action.verb
     if verb == "end":
         return end_character_turn(state, seat, events)
-    state = evolve(state, plan=replace(plan, acted=True))
-    if verb == "research":
-        pos = next(i for i, seen in enumerate(state.deck_seen) if not seen & (1 << seat))
-        seen = list(state.deck_seen)
-        seen[pos] |= 1 << seat
-        state = set_card(evolve(state, deck_seen=tuple(seen)), action.a, USED_LOC)
-        events.append(
-            Event(
-                "research",
-                {"seat": seat, "pos": pos, "find": state.deck[pos]},
-                frozenset({seat}),
-                {"seat": seat, "pos": pos},
-            )
-        )
-    elif verb == "peek":
+    acted = replace(plan, acted=True)
+    if verb in ONE_COPY_PLAYS:
+        return _one_copy_play(state, seat, action, acted, events)
+    state = evolve(state, plan=acted)
+    if verb == "peek":
         site = get_site(state, action.b)
         state = set_site(state, replace(site, seen=site.seen | (1 << seat)))
         state = set_card(state, action.a, USED_LOC)
@@ -232,9 +222,6 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
         )
     elif verb == "open":
         state = _open_site(state, seat, action.a, action.b, events)
-    elif verb == "dig":
-        state = set_card(lift(state, action.a), action.a, Loc(SITE, action.b, LEGAL))
-        events.append(Event("dig", {"seat": seat, "card": action.a, "site": action.b}))
     elif verb == "job":
         job = next(j for j in state.jobs if j.id == action.b)
         state = lift(state, action.a)
@@ -255,29 +242,53 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
         num = state.cards[d].site
         state = set_card(state, dyn, Loc(SITE, num, DYN, True, d))
         events.append(Event("dynamite", {"seat": seat, "site": num, "card": d}))
-    elif verb == "observe":
-        state = set_card(state, action.a, Loc(SITE, action.b, OBSERVER))
-        events.append(Event("observe", {"seat": seat, "site": action.b}))
     elif verb == "ctlb":
         state = _control_beetle(state, seat, action, events)
     elif verb == "ctlc":
         state = _control_card(state, seat, action, events)
+    return state
+
+
+ONE_COPY_PLAYS = frozenset({"research", "dig", "observe", "croupier", "gamble", "offer", "withdraw"})
+"""The plays whose whole change, the turn's ``acted`` mark included, takes one copy of the state."""
+
+
+def _one_copy_play(state: State, seat: int, action: Action, plan: Plan, events: Events) -> State:
+    """Apply a play of :data:`ONE_COPY_PLAYS`; ``plan`` is the turn's cursor marked as acted.
+
+    The most frequent plays: copying the state (29 fields) once, not two or three times,
+    is a good part of their cost.
+    """
+    verb, card = action.verb, action.a
+    if verb == "research":
+        pos = next(i for i, seen in enumerate(state.deck_seen) if not seen & (1 << seat))
+        seen = list(state.deck_seen)
+        seen[pos] |= 1 << seat
+        state = set_card(state, card, USED_LOC, plan=plan, deck_seen=tuple(seen))
+        private = {"seat": seat, "pos": pos, "find": state.deck[pos]}
+        events.append(Event("research", private, frozenset({seat}), {"seat": seat, "pos": pos}))
+    elif verb == "dig":
+        state = set_card(lift(state, card), card, Loc(SITE, action.b, LEGAL), plan=plan)
+        events.append(Event("dig", {"seat": seat, "card": card, "site": action.b}))
+    elif verb == "observe":
+        state = set_card(state, card, Loc(SITE, action.b, OBSERVER), plan=plan)
+        events.append(Event("observe", {"seat": seat, "site": action.b}))
     elif verb == "croupier":
-        state = set_card(lift(state, action.a), action.a, Loc(CASINO, 1))
-        events.append(Event("casino", {"seat": seat, "card": action.a, "croupier": True}))
+        state = set_card(lift(state, card), card, Loc(CASINO, 1), plan=plan)
+        events.append(Event("casino", {"seat": seat, "card": card, "croupier": True}))
     elif verb == "gamble":
-        state = pay_to_bank(state, seat, CASINO_STAKE)
-        state = set_card(lift(state, action.a), action.a, Loc(CASINO, 0))
-        events.append(Event("casino", {"seat": seat, "card": action.a, "croupier": False}))
+        paid = {"cash": cash_plus(state, seat, -CASINO_STAKE), "bank": state.bank + CASINO_STAKE}
+        state = set_card(lift(state, card), card, Loc(CASINO, 0), plan=plan, **paid)
+        events.append(Event("casino", {"seat": seat, "card": card, "croupier": False}))
     elif verb == "offer":
         job = Job(state.next_job, action.a, action.b, state.round)
-        state = add_cash(state, seat, -action.b)
-        state = evolve(state, jobs=state.jobs + (job,), next_job=state.next_job + 1)
+        cash = cash_plus(state, seat, -action.b)
+        state = evolve(state, plan=plan, cash=cash, jobs=state.jobs + (job,), next_job=state.next_job + 1)
         events.append(Event("offer", {"seat": seat, "site": action.a, "premium": action.b, "job": job.id}))
-    elif verb == "withdraw":
+    else:
         job = next(j for j in state.jobs if j.id == action.a)
-        state = add_cash(state, seat, job.premium)
-        state = evolve(state, jobs=tuple(j for j in state.jobs if j.id != job.id))
+        jobs = tuple(j for j in state.jobs if j.id != job.id)
+        state = evolve(state, plan=plan, cash=cash_plus(state, seat, job.premium), jobs=jobs)
         events.append(Event("withdraw", {"seat": seat, "site": job.site, "premium": job.premium}))
     return state
 

@@ -253,10 +253,10 @@ def set_site(state: State, site: Site) -> State:
     return evolve(state, sites=state.sites[:i] + (site,) + state.sites[i + 1 :])
 
 
-def set_card(state: State, card: int, loc: Loc) -> State:
-    """Move an action card."""
+def set_card(state: State, card: int, loc: Loc, **changes: object) -> State:
+    """Move an action card (and change the fields in ``changes``, in the same copy)."""
     cards = state.cards
-    return evolve(state, cards=cards[:card] + (loc,) + cards[card + 1 :])
+    return evolve(state, cards=cards[:card] + (loc,) + cards[card + 1 :], **changes)
 
 
 def set_person(state: State, pid: int, person: Person) -> State:
@@ -265,11 +265,16 @@ def set_person(state: State, pid: int, person: Person) -> State:
     return evolve(state, persons=persons[:pid] + (person,) + persons[pid + 1 :])
 
 
-def add_cash(state: State, seat: int, amount: int) -> State:
-    """Add (or take, if negative) cash of a seat."""
+def cash_plus(state: State, seat: int, amount: int) -> tuple[int, ...]:
+    """Every seat's cash, ``amount`` added to (or taken from, if negative) ``seat``'s."""
     cash = list(state.cash)
     cash[seat] += amount
-    return evolve(state, cash=tuple(cash))
+    return tuple(cash)
+
+
+def add_cash(state: State, seat: int, amount: int) -> State:
+    """Add (or take, if negative) cash of a seat."""
+    return evolve(state, cash=cash_plus(state, seat, amount))
 
 
 def cards_at(state: State, num: int) -> list[int]:
