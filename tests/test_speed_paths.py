@@ -6,8 +6,9 @@
   her steps give;
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
   the masked state written out, its generated writers write what a walk over the fields
-  writes, its roles of a seat's cards by site are the roles at each site, and its kept
-  actions (``act``) are the actions built afresh;
+  writes, its roles of a seat's cards by site are the roles at each site, its kept
+  actions (``act``) are the actions built afresh, and its sites with changes in one copy
+  are the sites set one by one;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -180,6 +181,17 @@ def test_the_spell_kept_actions_are_the_actions_built_afresh() -> None:
                 verbs.add(action.verb)
     assert spell_effects.act("offer", 3, 2) == SpellAction("offer", 3, 2) != spell_effects.act("offer", 2, 3)
     assert len(verbs) >= 15
+
+
+def test_the_spell_sites_with_changes_are_the_sites_set_one_by_one() -> None:
+    checked = 0
+    for state in _states("mummy_spell", 4, 34, 500):
+        for a, b in zip(state.sites, state.sites[1:], strict=False):
+            left, right = replace(a, sand=a.sand + 1), replace(b, seen=b.seen | 1)
+            one_by_one = spell_state.set_site(spell_state.set_site(state, left), right)
+            assert spell_state.sites_with(state, left, right) == one_by_one.sites
+            checked += 1
+    assert checked > 50
 
 
 def test_the_spell_roles_by_site_are_the_roles_at_each_site() -> None:

@@ -31,6 +31,7 @@ from pharaoh.games.mummy_spell.state import (
     evolve,
     get_site,
     set_site,
+    sites_with,
 )
 
 END = Action("end")
@@ -182,15 +183,13 @@ def do_mummy(state: State, action: Action, events: Events) -> State:
         src, dst = get_site(state, action.a), get_site(state, action.c)
         slot = action.b
         beetle = src.beetles[slot]
-        state = set_site(
-            state,
-            replace(
-                src,
-                beetles=src.beetles[:slot] + src.beetles[slot + 1 :],
-                moved=src.moved[:slot] + src.moved[slot + 1 :],
-            ),
+        left = replace(
+            src,
+            beetles=src.beetles[:slot] + src.beetles[slot + 1 :],
+            moved=src.moved[:slot] + src.moved[slot + 1 :],
         )
-        state = set_site(state, replace(dst, beetles=dst.beetles + (beetle,), moved=dst.moved + (True,)))
+        reached = replace(dst, beetles=dst.beetles + (beetle,), moved=dst.moved + (True,))
+        state = evolve(state, sites=sites_with(state, left, reached), plan=replace(plan, stage=1))
         events.append(
             Event(
                 "move",
@@ -199,14 +198,15 @@ def do_mummy(state: State, action: Action, events: Events) -> State:
                 {"from": src.num, "slot": slot, "to": dst.num},
             )
         )
-        return evolve(state, plan=replace(plan, stage=1))
+        return state
     if verb == "place":
         beetle, num = action.a, action.b
         hand = list(m.hand)
         hand.remove(beetle)
         site = get_site(state, num)
-        state = set_site(state, replace(site, beetles=site.beetles + (beetle,), moved=site.moved + (True,)))
-        state = evolve(state, mummy=replace(m, hand=tuple(hand), placed=True), plan=replace(plan, stage=2))
+        site = replace(site, beetles=site.beetles + (beetle,), moved=site.moved + (True,))
+        m = replace(m, hand=tuple(hand), placed=True)
+        state = evolve(state, sites=sites_with(state, site), mummy=m, plan=replace(plan, stage=2))
         events.append(Event("place", {"site": num, "beetle": beetle}, frozenset({MUMMY}), {"site": num}))
         return state
     raise AssertionError(verb)

@@ -247,6 +247,15 @@ def get_site(state: State, num: int) -> Site:
     return state.sites[site_index(state, num)]
 
 
+def sites_with(state: State, *changed: Site) -> tuple[Site, ...]:
+    """The sites with each of ``changed`` in place of the site of its number, in turn."""
+    sites = state.sites
+    for site in changed:
+        i = next(i for i, old in enumerate(sites) if old.num == site.num)
+        sites = sites[:i] + (site,) + sites[i + 1 :]
+    return sites
+
+
 def set_site(state: State, site: Site) -> State:
     """Replace a site (same number)."""
     i = site_index(state, site.num)
