@@ -4,9 +4,11 @@
 For each game and player count, games from seeds ``100, 101, ...`` are played with random
 actions (a seeded ``random.Random``); every step feeds a SHA-256 with who is to act, every
 seat's view and the spectator's, the legal actions (and their notation), each action's
-events and the next state, and every 37th step a ``sample_consistent`` draw.  Run it in two
-checkouts (``cd <checkout>/py && python ../tools/playout_digest.py 4``, or with the ``py``
-directory of ``git archive <commit> py`` as the working directory) and compare the lines.
+events and the next state, and every 37th step a ``sample_consistent`` draw.  Run it on two
+trees (a checkout's ``py`` directory, or that of ``git archive <commit> py``) and compare the
+lines: ``cd <tree>/py && PYTHONPATH=$PWD python <this file> 4``.  Name the tree in
+``PYTHONPATH``: a script's own directory starts ``sys.path``, not the working directory, so a venv
+with the editable install would read the checkout it was installed from.
 """
 
 from __future__ import annotations
