@@ -174,7 +174,7 @@ def test_views_and_consistent_sampling(game_id: str, players: int) -> None:
         for state in states[:: max(1, len(states) // 25)]:
             public = game.view(state, None)
             _json_stable(public)
-            for seat in range(players):
+            for seat in [None, *range(players)]:
                 view = game.view(state, seat)
                 _json_stable(view)
                 frozen = copy.deepcopy(view)

@@ -27,6 +27,23 @@ def test_the_deck_order_is_hidden_except_what_a_seat_researched() -> None:
     assert GAME.view(s, None)["state"]["deck_seen"][0] == 1 << ARCH | s.deck_seen[0]  # who peeked is public
 
 
+def test_a_spectator_sees_the_find_of_the_site_being_resolved_and_can_sample_it() -> None:
+    # D.3.b: the opened site's find is shown to the whole table, so to a spectator too; the
+    # find lies both at the site and among the finder's finds until the site is cleared.
+    s = at(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), A_DIG, 1)
+    s = beetles(s, 1, 4, 0)
+    s = replace(s, mummy=replace(s.mummy, large_front=(0,), large_hand=(1, 2, 3, 4)))
+    s = with_rolls(s, 1, 6)
+    hidden = GAME.view(s, None)["state"]["sites"][0]["card"]
+    s, _ = act(execute(s)[0], ARCH, "stay")
+    assert s.exe is not None and s.exe.site == 1
+    card = s.sites[0].card
+    assert hidden == -1 and GAME.view(s, None)["state"]["sites"][0]["card"] == card
+    for seed in range(5):
+        sample = GAME.sample_consistent(GAME.view(s, None), random.Random(seed))
+        assert sample.sites[0].card == card and GAME.view(sample, None) == GAME.view(s, None)
+
+
 def test_the_mummy_sees_her_beetles_the_characters_only_their_number() -> None:
     s = beetles(with_site(planning(3), 1, "anubis", ARCH, sand=2), 1, 0, 5)
     assert GAME.view(s, MUMMY)["state"]["sites"][0]["beetles"] == [0, 5]
@@ -41,8 +58,6 @@ def test_views_are_json_and_sampling_keeps_them() -> None:
     for seat in (MUMMY, ARCH, GANG, None):
         view = GAME.view(s, seat)
         assert json.loads(json.dumps(view)) == view
-        if seat is None:
-            continue
         for _ in range(5):
             sample = GAME.sample_consistent(view, rnd)
             assert GAME.view(sample, seat) == view

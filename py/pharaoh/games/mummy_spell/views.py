@@ -5,7 +5,8 @@ excavation cards it has not seen (-1), the unknown part of the sand deck (-1), f
 characters the mummy's beetle cards (-1) and her draw pile (left out), and during the
 market the other seats' bags (-2) and secret steal/trade cards (2).  Everything else is
 public: every move at the table is seen by all, and who has looked at which card is
-public too (``deck_seen``/``seen`` bit masks).
+public too (``deck_seen``/``seen`` bit masks).  The find of the site being resolved was shown
+to all, so a spectator (no seat) sees it too.
 
 :func:`sample` reverses the masking: it reads the state back from the view and fills the
 masked parts at random among what the seat cannot rule out.
@@ -180,7 +181,7 @@ def mask(state: State, seat: int | None) -> State:
     sites = tuple(
         replace(
             site,
-            card=site.card if site.seen & bit else -1,
+            card=site.card if site.seen & bit or site.num == shown else -1,
             beetles=site.beetles if mummy_view or site.num == shown else (-1,) * len(site.beetles),
         )
         for site in state.sites
@@ -299,7 +300,7 @@ def _masked_json(state: State, seat: int | None) -> dict[str, Any]:
     mummy_view = seat == MUMMY
     shown = opened_site(state)
     for site, written in zip(state.sites, data["sites"], strict=True):
-        if not site.seen & bit:
+        if not (site.seen & bit or site.num == shown):
             written["card"] = -1
         if not (mummy_view or site.num == shown):
             written["beetles"] = [-1] * len(site.beetles)
