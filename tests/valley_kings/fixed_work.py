@@ -10,17 +10,24 @@ under its own name, for paired comparisons whatever ships: ``ismcts_race`` and `
 (the race for tombs, session 11), ``ismcts_tombs`` and ``deep_tombs`` (tombs by their count,
 before), and ``ismcts_contest`` and ``deep_contest`` (session 12, tried and not shipped: the shipped
 search, but a give-up, sending nobody into the tomb, is played as the adventurer alone).
+Session 13's variants of the search are named by what they change (:data:`VARIANT`):
+``v1000r1n10`` is the shipped hard search, ``v500r2n10p1000`` 500 rollouts over two rounds that
+never prune.  ``h2h`` plays ``versus``'s games without its baseline, ``agree`` counts how often a
+search's picks change with its own random stream (:func:`agree`).
 ``--capped`` keeps the caps (the bots as shipped).
 Run with ``--jobs 1`` (worker processes would inherit the bots too, by fork).
 
 Usage: ``.venv/bin/python tests/valley_kings/fixed_work.py versus --game valley_kings --bot deep_race
 --against deep_tombs --games 20 --seed 111000 --jobs 1`` (docs/rulings/valley_kings.md,
-section 6, session 11).
+section 6, session 11); ``fixed_work.py h2h v500r2n10p1000 ismcts 20 120000``, ``fixed_work.py agree
+deep,v1000r1n10p1000`` (session 13).
 """
 
 from __future__ import annotations
 
+import re
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
@@ -28,14 +35,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from collections.abc import Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
+from pharaoh.balance import _rate, play_game  # noqa: E402
 from pharaoh.cli import main  # noqa: E402
 from pharaoh.engine.bot import Bot, BotFactory  # noqa: E402
 from pharaoh.engine.game import Game, Seat, View  # noqa: E402
+from pharaoh.engine.registry import get_game  # noqa: E402
 from pharaoh.games.valley_kings import bots  # noqa: E402
+from pharaoh.games.valley_kings import search as search_module  # noqa: E402
 from pharaoh.games.valley_kings.actions import DONE, SEND, Action  # noqa: E402
 from pharaoh.games.valley_kings.cards import INDEX  # noqa: E402
-from pharaoh.games.valley_kings.search import Weights  # noqa: E402
+from pharaoh.games.valley_kings.search import Weights, search  # noqa: E402
 from pharaoh.games.valley_kings.state import Phase  # noqa: E402
+from pharaoh.versus import _pct  # noqa: E402
 
 OLD = Weights(race=False)
 """The evaluation before session 11: tombs by their count."""
@@ -64,6 +75,56 @@ class ContestBot(bots.SearchBot):
         return alone if alone in legal else action
 
 
+class VariantBot(bots.SearchBot):
+    """The search with its rollouts' length (``rounds``) and noise set (session 13's screening)."""
+
+    def __init__(
+        self, seed: int, iterations: int, weights: Weights, rounds: int, noise: float, prune: int
+    ) -> None:
+        super().__init__(seed, iterations, None, weights)
+        self.rounds = rounds
+        self.noise = noise
+        self.prune = prune
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """The search's pick with this variant's rollouts."""
+        actions: list[Action] = [a for a in legal if isinstance(a, Action)]
+        if len(actions) != len(legal):
+            return legal[0]
+        return search(
+            view,
+            seat,
+            actions,
+            self.rng,
+            self.iterations,
+            None,
+            self.weights,
+            self.rounds,
+            self.noise,
+            self.prune,
+        )
+
+
+VARIANT = re.compile(r"v(\d+)r(\d+)n(\d+)(?:p(\d+))?(race)?$")
+"""``v<rollouts>r<rounds>n<noise in %>[p<worlds between prunings>][race]``, e.g. ``v200r2n5race``:
+a :class:`VariantBot`, no cap."""
+
+
+def variant(name: str) -> BotFactory | None:
+    """The factory of a variant named as :data:`VARIANT` says, or ``None``."""
+    match = VARIANT.match(name)
+    if match is None:
+        return None
+    iterations, rounds, noise = int(match[1]), int(match[2]), int(match[3]) / 100
+    prune = int(match[4]) if match[4] else search_module.PRUNE_EVERY
+    weights = RACE if match[5] else OLD
+
+    def factory(seed: int) -> Bot:
+        return VariantBot(seed, iterations, weights, rounds, noise, prune)
+
+    return factory
+
+
 def variants(capped: bool) -> dict[str, BotFactory]:
     """The search bots by name, with or without their time caps; the normal level's bot stays last."""
     normal = bots.SECONDS if capped else None
@@ -90,10 +151,106 @@ def variants(capped: bool) -> dict[str, BotFactory]:
     return table
 
 
+def positions(seeds: Sequence[int], per_game: int) -> list[tuple[View, int, tuple[Any, ...]]]:
+    """``per_game`` evenly spread positions with a choice from a heuristic game of each seed."""
+    game = get_game("valley_kings")
+    found: list[tuple[View, int, tuple[Any, ...]]] = []
+    for seed in seeds:
+        state = game.new_game(seed, 2, {})
+        players = [bots.HeuristicBot(seed + s) for s in range(2)]
+        here = []
+        while seats := game.to_act(state):
+            seat = seats[0]
+            legal = tuple(game.legal_actions(state, seat))
+            view = game.view(state, seat)
+            if len(legal) > 1:
+                here.append((view, seat, legal))
+            state, _ = game.apply(state, seat, players[seat].choose(game, seat, view, legal))
+        found += here[:: max(1, len(here) // per_game)][:per_game]
+    return found
+
+
+def agree(names: Sequence[str], table: dict[str, BotFactory], seeds: Sequence[int], per_game: int) -> str:
+    """How often two runs of each bot (bot seeds 1 and 2) pick different actions at the same positions.
+
+    A search whose picks change with its own random stream decides by luck where they do; the
+    first bot's first run is the reference for the others'.
+    """
+    game = get_game("valley_kings")
+    found = positions(seeds, per_game)
+    picks: dict[str, list[list[Any]]] = {}
+    lines = [f"{len(found)} positions from heuristic games of seeds {', '.join(map(str, seeds))}"]
+    for name in names:
+        picks[name] = []
+        for run_seed in (1, 2):
+            start = time.process_time()
+            chosen = [
+                table[name](1000 * run_seed + k).choose(game, seat, view, legal)
+                for k, (view, seat, legal) in enumerate(found)
+            ]
+            cpu = 1000 * (time.process_time() - start) / len(found)
+            picks[name].append(chosen)
+        first, second = picks[name]
+        own = sum(a != b for a, b in zip(first, second, strict=True))
+        other = sum(a != b for a, b in zip(first, picks[names[0]][0], strict=True))
+        lines.append(
+            f"- {name}: its two runs differ at {own}; its first run differs from {names[0]}'s at {other}; "
+            f"{cpu:.0f} ms of CPU a decision (second run)"
+        )
+    return "\n".join(lines)
+
+
+def head_to_head(bot: str, against: str, games: int, seed: int) -> str:
+    """``versus``'s first line alone: its games of ``bot`` against ``against``, without the baseline's.
+
+    Each seed is played with ``bot`` on each seat (the bots seeded as ``versus`` seeds them); the
+    baseline games (``against`` on both seats) are left out, a third less work.  One line a game as
+    it ends (seed, ``bot``'s seat, 1 if it won), so a run stopped early still counts.
+    """
+    won = 0
+    for g in range(games):
+        for seat in range(2):
+            names = (bot, against) if seat == 0 else (against, bot)
+            record = play_game(("valley_kings", seed + g, 2, names, seed + g * 101))
+            win = seat in record.get("winners", ())
+            won += win
+            print(seed + g, seat, int(win), record.get("error", ""), flush=True)
+    return (
+        f"{bot} against {against}, seeds {seed}-{seed + games - 1}: {bot} won {_pct(_rate(won, 2 * games))}"
+    )
+
+
 def run(argv: list[str]) -> int:
-    """Swap the bots in, then run the command line on the rest of ``argv``."""
+    """Swap the bots in, then run the command line on the rest of ``argv``.
+
+    ``agree NAME,NAME,... [SEED ...]`` instead prints :func:`agree` at 20 positions of each seed's
+    game (default seeds 901 and 902), and ``h2h BOT AGAINST GAMES SEED`` :func:`head_to_head`.
+    """
     capped = "--capped" in argv
     table = variants(capped)
+    if argv and argv[0] == "h2h":
+        for name in argv[1:3]:
+            factory = variant(name)
+            if factory is not None:
+                table[name] = factory
+        bots.BOTS.clear()
+        bots.BOTS.update(table)
+        print(head_to_head(argv[1], argv[2], int(argv[3]), int(argv[4])))
+        return 0
+    if argv and argv[0] == "agree":
+        names = argv[1].split(",")
+        for name in names:
+            factory = variant(name)
+            if factory is not None:
+                table[name] = factory
+        seeds = [int(a) for a in argv[2:]] or [901, 902]
+        print(agree(names, table, seeds, 20))
+        return 0
+    for arg in argv:
+        for name in arg.split(","):
+            factory = variant(name)
+            if factory is not None:
+                table = {name: factory, **table}
     bots.BOTS.clear()
     bots.BOTS.update(table)
     return main([a for a in argv if a != "--capped"])

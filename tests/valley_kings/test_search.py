@@ -1,7 +1,13 @@
-"""The search's evaluation by the race for tombs (``Weights(race=True)``), and by the count."""
+"""The search: its evaluation (by the race for tombs or by the count), its rollouts and its pruning."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from pharaoh.games.valley_kings import search
+from pharaoh.games.valley_kings.game import GAME
 from pharaoh.games.valley_kings.search import Weights, evaluate
 from pharaoh.games.valley_kings.state import Phase, State
 
@@ -54,3 +60,34 @@ def test_a_finished_game_is_a_win_or_a_loss() -> None:
     s = state(side(tombs=TOMBS[:4]), side("montana_smith"), phase=Phase.OVER, actor=-1, winner=0)
     for weights in (RACE, Weights()):
         assert evaluate(s, 0, weights) == 1.0 and evaluate(s, 1, weights) == 0.0
+
+
+def test_a_rollout_plays_on_for_the_rounds_it_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Session 13's variants score after the next round's tomb too (rulings 6); the shipped levels use one.
+    reached: list[int] = []
+    monkeypatch.setattr(search, "evaluate", lambda s, seat, weights=None: reached.append(s.round) or 0.5)
+    start = GAME.new_game(5, 2, {})
+    for rounds in (1, 2, 3):
+        search.rollout(start, 0, random.Random(1), rounds=rounds)
+    assert reached == [2, 3, 4]
+
+
+def test_a_search_that_never_prunes_plays_every_candidate_in_every_world(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Fake rollouts: the first candidate starts badly and is best over all worlds.
+    s = GAME.new_game(5, 2, {})
+    view, legal = GAME.view(s, s.actor), list(GAME.legal_actions(s, s.actor))
+    assert len(legal) >= 3
+    calls = dict.fromkeys(legal, 0)
+
+    def fake_rollout(action: object, seat: int, rng: random.Random, *args: object) -> float:
+        calls[action] += 1
+        return (1.0 if calls[action] > 8 else 0.0) if action == legal[0] else 0.5
+
+    monkeypatch.setattr(search, "step", lambda world, seat, action: (action, ()))
+    monkeypatch.setattr(search, "rollout", fake_rollout)
+    pick = search.search(view, s.actor, legal, random.Random(2), 40 * len(legal), prune_every=1000)
+    assert pick == legal[0] and set(calls.values()) == {40}
+    calls = dict.fromkeys(legal, 0)
+    assert search.search(view, s.actor, legal, random.Random(2), 40 * len(legal)) != legal[0]

@@ -92,14 +92,25 @@ def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> flo
     return lost + q * (won - lost)
 
 
-def rollout(state: State, seat: int, rng: random.Random, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """Play on with the policy until the current round's tomb is decided, then score it for ``seat``."""
-    start_round = state.round
-    for _ in range(MAX_ROLLOUT_ACTIONS):
-        if state.phase == Phase.OVER or state.round != start_round:
+def rollout(
+    state: State,
+    seat: int,
+    rng: random.Random,
+    weights: Weights = DEFAULT_WEIGHTS,
+    rounds: int = 1,
+    noise: float = ROLLOUT_NOISE,
+) -> float:
+    """Play on with the policy until ``rounds`` rounds have ended, then score the position for ``seat``.
+
+    The current round is the first (its tomb decided, or a pass); ``noise`` is the policy's share
+    of random choices.
+    """
+    last_round = state.round + rounds - 1
+    for _ in range(MAX_ROLLOUT_ACTIONS * rounds):
+        if state.phase == Phase.OVER or state.round > last_round:
             break
         actor = state.actor
-        state, _ = step(state, actor, choose(state, actor, rng, ROLLOUT_NOISE))
+        state, _ = step(state, actor, choose(state, actor, rng, noise))
     return evaluate(state, seat, weights)
 
 
@@ -111,12 +122,17 @@ def search(
     iterations: int,
     seconds: float | None = None,
     weights: Weights = DEFAULT_WEIGHTS,
+    rounds: int = 1,
+    noise: float = ROLLOUT_NOISE,
+    prune_every: int = PRUNE_EVERY,
 ) -> Action:
     """Pick one of ``legal`` after about ``iterations`` rollouts (fewer if ``seconds`` run out first).
 
     Every sampled world is played out once after each action still in the race, with the
-    same random stream (so the actions are compared on equal luck); every few worlds the
-    weakest third of the actions drops out.
+    same random stream (so the actions are compared on equal luck); every ``prune_every`` worlds
+    the weakest third of the actions drops out (a value above the worlds played never prunes).
+    ``rounds`` and ``noise`` go to :func:`rollout`; the levels ship with the defaults (session 13's
+    variants, rulings 6, did not beat them).
     """
     if len(legal) == 1:
         return legal[0]
@@ -133,10 +149,10 @@ def search(
         luck = rng.getrandbits(32)
         for i in alive:
             after, _ = step(world, seat, legal[i])
-            totals[i] += rollout(after, seat, random.Random(luck), weights)
+            totals[i] += rollout(after, seat, random.Random(luck), weights, rounds, noise)
         worlds += 1
         done += len(alive)
-        if worlds % PRUNE_EVERY == 0 and len(alive) > 2:
+        if worlds % prune_every == 0 and len(alive) > 2:
             alive.sort(key=lambda k: -totals[k])
             alive = alive[: max(2, len(alive) - len(alive) // 3)]
     best = max(alive, key=lambda k: (totals[k], -k))
