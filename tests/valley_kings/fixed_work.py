@@ -44,7 +44,7 @@ from pharaoh.games.valley_kings import bots  # noqa: E402
 from pharaoh.games.valley_kings import search as search_module  # noqa: E402
 from pharaoh.games.valley_kings.actions import DONE, SEND, Action  # noqa: E402
 from pharaoh.games.valley_kings.cards import INDEX  # noqa: E402
-from pharaoh.games.valley_kings.search import Weights, search  # noqa: E402
+from pharaoh.games.valley_kings.search import Weights  # noqa: E402
 from pharaoh.games.valley_kings.state import Phase  # noqa: E402
 from pharaoh.versus import _pct  # noqa: E402
 
@@ -75,39 +75,9 @@ class ContestBot(bots.SearchBot):
         return alone if alone in legal else action
 
 
-class VariantBot(bots.SearchBot):
-    """The search with its rollouts' length (``rounds``) and noise set (session 13's screening)."""
-
-    def __init__(
-        self, seed: int, iterations: int, weights: Weights, rounds: int, noise: float, prune: int
-    ) -> None:
-        super().__init__(seed, iterations, None, weights)
-        self.rounds = rounds
-        self.noise = noise
-        self.prune = prune
-
-    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """The search's pick with this variant's rollouts."""
-        actions: list[Action] = [a for a in legal if isinstance(a, Action)]
-        if len(actions) != len(legal):
-            return legal[0]
-        return search(
-            view,
-            seat,
-            actions,
-            self.rng,
-            self.iterations,
-            None,
-            self.weights,
-            self.rounds,
-            self.noise,
-            self.prune,
-        )
-
-
 VARIANT = re.compile(r"v(\d+)r(\d+)n(\d+)(?:p(\d+))?(race)?$")
 """``v<rollouts>r<rounds>n<noise in %>[p<worlds between prunings>][race]``, e.g. ``v200r2n5race``:
-a :class:`VariantBot`, no cap."""
+a :class:`~pharaoh.games.valley_kings.bots.SearchBot` with those settings, no cap."""
 
 
 def variant(name: str) -> BotFactory | None:
@@ -120,7 +90,7 @@ def variant(name: str) -> BotFactory | None:
     weights = RACE if match[5] else OLD
 
     def factory(seed: int) -> Bot:
-        return VariantBot(seed, iterations, weights, rounds, noise, prune)
+        return bots.SearchBot(seed, iterations, None, weights, rounds, noise, prune)
 
     return factory
 

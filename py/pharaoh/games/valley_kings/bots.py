@@ -16,7 +16,7 @@ from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.valley_kings.actions import Action
 from pharaoh.games.valley_kings.policy import choose
 from pharaoh.games.valley_kings.sampling import sample
-from pharaoh.games.valley_kings.search import DEFAULT_WEIGHTS, Weights, search
+from pharaoh.games.valley_kings.search import DEFAULT_WEIGHTS, PRUNE_EVERY, ROLLOUT_NOISE, Weights, search
 
 ITERATIONS = 200
 """Rollouts per decision of the search bot (each plays the round out)."""
@@ -51,18 +51,39 @@ class SearchBot:
         iterations: int = ITERATIONS,
         seconds: float | None = SECONDS,
         weights: Weights = DEFAULT_WEIGHTS,
+        rounds: int = 1,
+        noise: float = ROLLOUT_NOISE,
+        prune_every: int = PRUNE_EVERY,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.weights = weights
+        self.rounds = rounds
+        self.noise = noise
+        self.prune_every = prune_every
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """Search ``iterations`` rollouts (or until the time cap) and play the best-scoring action."""
+        """Search ``iterations`` rollouts (or until the time cap) and play the best-scoring action.
+
+        ``rounds``, ``noise`` and ``prune_every`` go to :func:`search`; every level ships with
+        their defaults (tests/valley_kings/fixed_work.py names other settings).
+        """
         actions: list[Action] = [a for a in legal if isinstance(a, Action)]
         if len(actions) != len(legal):
             return legal[0]
-        return search(view, seat, actions, self.rng, self.iterations, self.seconds, self.weights)
+        return search(
+            view,
+            seat,
+            actions,
+            self.rng,
+            self.iterations,
+            self.seconds,
+            self.weights,
+            self.rounds,
+            self.noise,
+            self.prune_every,
+        )
 
 
 def _casual(seed: int) -> Bot:
