@@ -319,17 +319,24 @@ def gear_bonus(person: Person) -> tuple[int, int]:
     return s, c
 
 
+def person_numbers(pid: int, person: Person) -> tuple[int, int]:
+    """A person's (strength, courage) with equipment (a helper's base courage is its wage)."""
+    card = PERSONS[pid]
+    base = card.courage if card.character else person.wage
+    if not person.gear:
+        return card.strength, base
+    more_strength, more_courage = gear_bonus(person)
+    return card.strength + more_strength, base + more_courage
+
+
 def strength(state: State, pid: int) -> int:
     """A person's fighting strength with equipment."""
-    person = state.persons[pid]
-    return PERSONS[pid].strength + gear_bonus(person)[0]
+    return person_numbers(pid, state.persons[pid])[0]
 
 
 def courage(state: State, pid: int) -> int:
     """A person's courage with equipment (a helper's base courage is its wage)."""
-    person = state.persons[pid]
-    base = PERSONS[pid].courage if PERSONS[pid].character else person.wage
-    return base + gear_bonus(person)[1]
+    return person_numbers(pid, state.persons[pid])[1]
 
 
 def shovels(state: State, num: int) -> int:

@@ -31,7 +31,6 @@ from pharaoh.games.mummy_spell.cards import (
     EXCAVATIONS,
     LARGE,
     MUMMY,
-    PERSONS,
     SAND,
 )
 from pharaoh.games.mummy_spell.state import (
@@ -49,8 +48,8 @@ from pharaoh.games.mummy_spell.state import (
     State,
     courage,
     digging,
-    gear_bonus,
     mummy_strength,
+    person_numbers,
     strength,
 )
 
@@ -354,14 +353,10 @@ def _plain_derived(state: State, seat: int | None) -> dict[str, Any]:
 SKULLS: tuple[int, ...] = tuple(b.skulls for b in BEETLES)
 
 
-def _person_numbers(pid: int, person: Person) -> dict[str, int]:
-    """A person's ``strength`` and ``courage`` as :func:`strength` and :func:`courage` count them."""
-    card = PERSONS[pid]
-    base = card.courage if card.character else person.wage
-    if not person.gear:
-        return {"strength": card.strength, "courage": base}
-    more_strength, more_courage = gear_bonus(person)
-    return {"strength": card.strength + more_strength, "courage": base + more_courage}
+def _person_entry(pid: int, person: Person) -> dict[str, int]:
+    """A person's ``strength`` and ``courage``, as the view writes them."""
+    power, nerve = person_numbers(pid, person)
+    return {"strength": power, "courage": nerve}
 
 
 def _derived(state: State, seat: int | None) -> dict[str, Any]:
@@ -380,7 +375,7 @@ def _derived(state: State, seat: int | None) -> dict[str, Any]:
     persons = state.persons
     owner_of = [person.owner for person in persons]
     return {
-        "persons": [_person_numbers(pid, p) if p.owner >= 0 else None for pid, p in enumerate(persons)],
+        "persons": [_person_entry(pid, p) if p.owner >= 0 else None for pid, p in enumerate(persons)],
         "sites": sites,
         "card_owner": [owner_of[CARD_PERSON[c]] for c in range(len(state.cards))],
         "mummy_strength": mummy_strength(state),
