@@ -386,10 +386,24 @@ def play(
 
 
 def stored_host(host: Person) -> dict[str, Any]:
-    """The room the host's page keeps in its storage (``host.to_json()``)."""
+    """The room the host's page keeps in its storage (``host.to_json()``), its moves made whole.
+
+    A long match keeps its first ``apart`` moves in parts of its own (``Host.log_part``); they are
+    read back and put in front, so ``actions`` is every move whatever the match's length.
+    """
     raw = host.page.evaluate("localStorage.getItem('pharaoh:net.host')")
     assert raw, "the host stores its room"
     stored: dict[str, Any] = json.loads(raw)
+    apart = int(stored.get("apart", 0))
+    moves: list[Any] = []
+    index = 0
+    while len(moves) < apart:
+        part = host.page.evaluate(f"localStorage.getItem('pharaoh:net.host.log.{index}')")
+        assert part, f"the host stores part {index} of the moves it keeps apart"
+        moves += json.loads(part)
+        index += 1
+    assert len(moves) == apart, "the parts hold exactly the moves kept apart"
+    stored["actions"] = moves + list(stored["actions"])
     return stored
 
 
