@@ -24,6 +24,7 @@ import pytest
 
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.registry import get_game
+from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse import moves
 from pharaoh.games.mummy_curse import rules as curse_rules
 from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
@@ -252,3 +253,27 @@ def test_the_tara_groups_count_every_character() -> None:
             assert valley_strength.group(state, seat) == expected
             fixed += sum(valley_strength.FIXED[c] >= 0 for c in table.sent[seat])
     assert fixed > 100
+
+
+def _randbelow_by_next64(rng: Rng, n: int) -> tuple[int, Rng]:
+    """``Rng.randbelow`` as defined: rejection sampling on ``next64`` (no modulo bias)."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        x, rng = rng.next64()
+        if x < limit:
+            return x % n, rng
+
+
+def test_the_inlined_draws_are_the_generators_own() -> None:
+    """``randbelow`` and ``shuffled`` work on the bare state; they draw what ``next64`` would."""
+    picker = random.Random(14)
+    for _ in range(2000):
+        seed = picker.getrandbits(70) - (1 << 69)
+        n = picker.choice([1, 2, 3, 6, 7, 52, (1 << 63) + 5, (1 << 64) - 1, 1 << 64])
+        assert Rng.from_seed(seed).randbelow(n) == _randbelow_by_next64(Rng.from_seed(seed), n)
+        items = list(range(picker.randrange(60)))
+        rng, want = Rng.from_seed(seed), list(items)
+        for i in range(len(want) - 1, 0, -1):  # Fisher-Yates on the plain draws
+            j, rng = _randbelow_by_next64(rng, i + 1)
+            want[i], want[j] = want[j], want[i]
+        assert Rng.from_seed(seed).shuffled(items) == (tuple(want), rng)

@@ -25,6 +25,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_TWO64 = 1 << 64
 
 
 def _mix(z: int) -> int:
@@ -61,12 +62,13 @@ class Rng:
         """
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
-        while True:
-            x, rng = rng.next64()
+        limit = _TWO64 - _TWO64 % n
+        s = self.state
+        while True:  # next64, inlined: one Rng for the draw kept
+            s = (s + _GAMMA) & _MASK
+            x = _mix(s)
             if x < limit:
-                return x % n, rng
+                return x % n, Rng(s)
 
     def randint(self, low: int, high: int) -> tuple[int, Rng]:
         """Draw an integer uniformly from ``low..high``, both included."""
@@ -84,12 +86,20 @@ class Rng:
         >>> sorted(Rng.from_seed(3).shuffled([1, 2, 3])[0])
         [1, 2, 3]
         """
+        # randbelow(i + 1) for each i, on the bare state: one Rng at the end instead of one a draw.
         out = list(items)
-        rng = self
+        s = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.randbelow(i + 1)
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                s = (s + _GAMMA) & _MASK
+                x = _mix(s)
+                if x < limit:
+                    break
+            j = x % n
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(s)
 
     def split(self) -> tuple[Rng, Rng]:
         """Derive an independent generator (for example for a sampled hidden state)."""
