@@ -3,6 +3,8 @@
 A forced move (one legal action) comes back from the bot at once; a choice among many takes
 longer.  Shown as it came, the delay would tell the people at the table something of the
 computer's hidden hand, so the page holds every answer until the same least time has passed.
+A bot whose search stops at a time cap (Tara Wolf's) waits out its cap and a margin: one cut
+short by its clock and one done early must look the same.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 from fakes import FakeHost, run, start
 
 from pharaoh.engine.registry import game_ids, game_info
+from pharaoh.games.valley_kings import bots as valley_bots
 from pharaoh.web import app as app_module
 from pharaoh.web.app import App
 from pharaoh.web.bots import choose_json
@@ -24,22 +27,28 @@ from pharaoh.web.surface import RecordingSurface
 class InstantHost(FakeHost):
     """A bot worker that answers at once, and a record of when each computer was asked."""
 
-    def __init__(self) -> None:
+    def __init__(self, answer_as: str | None = None) -> None:
         super().__init__()
         self.app: App | None = None
+        self.answer_as = answer_as
+        """A quicker bot that answers in the asked one's place (``None``: the asked one)."""
         self.asked: list[tuple[float, int]] = []
         """(the clock, the match's state id) of each request."""
 
     def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
         assert self.app is not None and self.app.session is not None
         self.asked.append((self.clock, self.app.session.match.state_id))
+        if self.answer_as is not None:
+            request = {**request, "bot": self.answer_as}
         answer = json.loads(choose_json(json.dumps(request)))
         self.later(0, lambda: reply(answer.get("action"), answer.get("error", "")))
 
 
-def ask_to_show(game_id: str, steps: int = 1500) -> list[float]:
-    """Play a person (first legal action, as soon as offered) against easy computers; each wait."""
-    host = InstantHost()
+def ask_to_show(
+    game_id: str, steps: int = 1500, bot: str = "casual", answer_as: str | None = None
+) -> list[float]:
+    """Play a person (first legal action, as soon as offered) against ``bot`` computers; each wait."""
+    host = InstantHost(answer_as)
     host.storage["speed"] = "1"
     host.storage["seed"] = "777"
     app = App(host, RecordingSurface(), lang="en")
@@ -47,7 +56,7 @@ def ask_to_show(game_id: str, steps: int = 1500) -> list[float]:
     app.resize(1280, 800, 2.0)
     app.start()
     players = max(2, game_info(game_id).min_players)
-    start(app, game_id, [""] + ["casual"] * (players - 1))
+    start(app, game_id, [""] + [bot] * (players - 1))
     session = app.session
     assert session is not None
     waits: list[float] = []
@@ -77,3 +86,19 @@ def test_without_the_floor_a_quick_answer_would_show_sooner(monkeypatch: pytest.
     monkeypatch.setattr(app_module, "BOT_THINK_MS", 0.0)
     waits = [w for game_id in game_ids() for w in ask_to_show(game_id)]
     assert min(waits) < 420.0 - 10
+
+
+def test_a_search_stopped_by_its_clock_shows_no_sooner_than_its_cap() -> None:
+    # Tara Wolf's hard search stops at its time cap on most decisions and earlier on a few: every
+    # move waits the cap and the margin.  The easy bot answers in its place, at once.
+    cap_ms = 1000 * valley_bots.DEEP_SECONDS
+    waits = ask_to_show("valley_kings", steps=1500, bot="deep", answer_as="casual")
+    assert len(waits) >= 3, f"the computer moved {len(waits)} times"
+    assert min(waits) >= cap_ms + app_module.CAP_MARGIN_MS - 10
+
+
+def test_without_the_cap_the_hard_search_would_show_sooner(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the check above can fail: a game that names no cap gets the common least time only
+    monkeypatch.setattr(valley_bots, "TIME_CAPS", {})
+    waits = ask_to_show("valley_kings", steps=1500, bot="deep", answer_as="casual")
+    assert min(waits) < 1000 * valley_bots.DEEP_SECONDS

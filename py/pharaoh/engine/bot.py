@@ -7,7 +7,8 @@ own player would know too).  To look ahead it may draw full states with the game
 Each game package may have a ``bots`` module with ``BOTS``: a dict from a bot's name to
 a factory ``(seed) -> Bot``.  ``random`` exists for every game.  The module's ``LEVELS``
 maps each level the set-up screen offers (:data:`LEVELS`: easy, normal, hard) to one of
-those names; :class:`Blunderer` makes an easy bot out of any bot.
+those names; :class:`Blunderer` makes an easy bot out of any bot.  Its ``TIME_CAPS`` names
+the bots whose decisions stop at a time cap (:func:`time_cap`).
 """
 
 from __future__ import annotations
@@ -120,3 +121,20 @@ def bot_name(game_id: str, name_or_level: str) -> str:
 def make_bot(game_id: str, name: str, seed: int = 0) -> Bot:
     """A fresh bot of the given name (or level); raises ``KeyError`` for an unknown one."""
     return bot_factories(game_id)[bot_name(game_id, name)](seed)
+
+
+def time_cap(game_id: str, name_or_level: str) -> float:
+    """The most seconds a bot's decision runs by its own clock (its search's time cap); 0 for none.
+
+    A game states them in its bots module's ``TIME_CAPS`` (bot name to seconds).  The page
+    shows no decision of such a bot sooner than its cap allows (``pharaoh.web.app``), since a
+    search cut short by its clock and one that ended early would tell apart how many options
+    the computer had.
+
+    >>> time_cap("valley_kings", "hard") >= time_cap("valley_kings", "normal") > 0
+    True
+    >>> time_cap("mummy_curse", "hard"), time_cap("valley_kings", "random")
+    (0.0, 0.0)
+    """
+    caps: dict[str, float] = dict(getattr(_bots_module(game_id), "TIME_CAPS", {}))
+    return float(caps.get(bot_name(game_id, name_or_level), 0.0))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from pharaoh.engine.bot import time_cap
 from pharaoh.engine.game import Event, GameInfo, Seat
 from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.web import screens
@@ -36,15 +37,32 @@ BOT_THINK_MS = 420.0
 
 A forced move comes back at once and a search takes longer as its options grow: shown as it
 comes, the time would tell everyone at the table something of the computer's hidden hand.
-Every decision of the easy and normal levels (and the hard levels' but Tara Wolf's, whose
-search runs to its time cap) takes less than this in the page's Python (docs/bots.md).
+Every decision of the easy and normal levels and of the curse's and Im Bann der Mumie's hard
+levels takes less than this in the page's Python (docs/bots.md).  A bot whose search stops at a
+time cap (:func:`pharaoh.engine.bot.time_cap`: Tara Wolf's searches) waits its cap and
+:data:`CAP_MARGIN_MS` instead, whichever is longer.
 """
+CAP_MARGIN_MS = 100.0
+"""What a search stopped by its cap may run over it (its last sampled world, the request's
+parsing): Tara Wolf's hard decisions took at most 903 ms in the page against a 900 ms cap
+(`make bench`, docs/bots.md)."""
 AMBIENT_MS = 50.0
 """Background art (stars, sand, the privacy screen's glow) redraws at most this often."""
 PUBLISH_MS = 150.0
 """The test hook is refreshed at most this often while the screen sits still."""
 LOG_LINES = 60
 """How many log lines the panel shows (newest first)."""
+
+
+def think_ms(game_id: str, bot: str) -> float:
+    """The least time from asking a computer of this bot (a name or level) to showing its move.
+
+    >>> think_ms("mummy_spell", "hard") == BOT_THINK_MS
+    True
+    >>> think_ms("valley_kings", "hard") > think_ms("valley_kings", "normal") >= BOT_THINK_MS
+    True
+    """
+    return max(BOT_THINK_MS, 1000.0 * time_cap(game_id, bot) + CAP_MARGIN_MS)
 
 
 def _speed(stored: str | None) -> float:
@@ -1014,10 +1032,10 @@ class App:
         request = s.bot_request(seat)
         request["session"] = str(self.session_no)
         session_no = self.session_no
-        asked_at = self.clock()
+        shown_at = self.clock() + think_ms(str(request["game"]), str(request["bot"]))
 
         def reply(action: str | None, error: str) -> None:
-            self._bot_reply(session_no, seat, state_id, action, error, asked_at)
+            self._bot_reply(session_no, seat, state_id, action, error, shown_at)
 
         self.host.ask_bot(request, reply)
 
@@ -1036,12 +1054,12 @@ class App:
         )
 
     def _bot_reply(
-        self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str, asked_at: float
+        self, session_no: int, seat: Seat, state_id: int, action: str | None, error: str, shown_at: float
     ) -> None:
         if session_no != self.session_no or self.bot_wait != (seat, state_id):
             return
         now = self.clock()
-        at = max(now, self._busy_until(), self.next_bot_at, asked_at + BOT_THINK_MS)
+        at = max(now, self._busy_until(), self.next_bot_at, shown_at)
         if at > now:
             self.later(at - now, lambda: self._bot_apply(session_no, seat, state_id, action, error))
         else:

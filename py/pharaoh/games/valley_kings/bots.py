@@ -107,3 +107,6 @@ the default wherever no level is named."""
 
 LEVELS: dict[str, str] = {"easy": "casual", "normal": "ismcts", "hard": "deep"}
 """The bot of each level the set-up screen offers."""
+
+TIME_CAPS: dict[str, float] = {"ismcts": SECONDS, "deep": DEEP_SECONDS}
+"""The searches' time caps (:func:`pharaoh.engine.bot.time_cap`): the page shows no move of theirs sooner."""
