@@ -102,3 +102,67 @@ def test_without_the_cap_the_hard_search_would_show_sooner(monkeypatch: pytest.M
     monkeypatch.setattr(valley_bots, "TIME_CAPS", {})
     waits = ask_to_show("valley_kings", steps=1500, bot="deep", answer_as="casual")
     assert min(waits) < 1000 * valley_bots.DEEP_SECONDS
+
+
+class SlowAnswerHost(InstantHost):
+    """A bot worker that takes ``slow_ms`` over its answer number ``slow_at`` (from 0), the rest at once."""
+
+    def __init__(self, slow_at: int, slow_ms: float) -> None:
+        super().__init__()
+        self.slow_at, self.slow_ms = slow_at, slow_ms
+
+    def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
+        assert self.app is not None and self.app.session is not None
+        delay = self.slow_ms if len(self.asked) == self.slow_at else 0.0
+        self.asked.append((self.clock, self.app.session.match.state_id))
+        answer = json.loads(choose_json(json.dumps(request)))
+        self.later(delay, lambda: reply(answer.get("action"), answer.get("error", "")))
+
+
+def waits_with_a_slow_answer(slow_at: int, slow_ms: float, count: int = 6) -> list[float]:
+    """The first ``count`` waits of a Tara Wolf game whose computer was slow over one answer."""
+    host = SlowAnswerHost(slow_at, slow_ms)
+    host.storage["speed"] = "1"
+    host.storage["seed"] = "777"
+    app = App(host, RecordingSurface(), lang="en")
+    host.app = app
+    app.resize(1280, 800, 2.0)
+    app.start()
+    start(app, "valley_kings", ["", "casual"])
+    session = app.session
+    assert session is not None
+    waits: list[float] = []
+    for _ in range(20_000):
+        run(app, host, 10)
+        if session.outcome() is not None or len(waits) >= count:
+            break
+        if app.overlay == "pass":
+            app.on_action("reveal", "")
+        while len(waits) < len(host.asked) and session.match.state_id > host.asked[len(waits)][1]:
+            waits.append(host.clock - host.asked[len(waits)][0])
+        legal = session.legal()
+        if legal and not app.overlay and app.bot_wait is None:
+            app.play(legal[0])
+    assert len(waits) >= count, f"the computer moved {len(waits)} times"
+    return waits
+
+
+def test_a_computer_that_once_thought_long_shows_no_sooner_for_a_while() -> None:
+    # a slow device: one decision took 800 ms; the quick ones after it are held as long
+    waits = waits_with_a_slow_answer(1, 800.0)
+    assert waits[1] >= 800.0 and min(waits[2:]) >= 800.0 - 10, waits
+
+
+def test_the_first_answer_which_loads_the_bot_is_not_held_against_the_rest() -> None:
+    waits = waits_with_a_slow_answer(0, 800.0)
+    assert waits[0] >= 800.0 and min(waits[1:]) < 800.0 - 10, waits
+
+
+def test_a_slow_answer_ages_out_and_one_held_up_holds_the_rest_only_so_far() -> None:
+    # a tab in the background answered after 20 s: the later moves wait the cap, not 20 s, and
+    # after the next SLOWEST_OF answers the hold is back to the common least time
+    count = 2 + app_module.SLOWEST_OF + 3
+    waits = waits_with_a_slow_answer(1, 20_000.0, count)
+    held = waits[2 : 2 + app_module.SLOWEST_OF]
+    assert min(held) >= app_module.SLOWEST_HELD_MS - 10 and max(held) < 5000, waits  # animations may add
+    assert min(waits[2 + app_module.SLOWEST_OF :]) < app_module.SLOWEST_HELD_MS - 10, waits

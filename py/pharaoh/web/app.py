@@ -37,11 +37,16 @@ BOT_THINK_MS = 420.0
 
 A forced move comes back at once and a search takes longer as its options grow: shown as it
 comes, the time would tell everyone at the table something of the computer's hidden hand.
+Nor sooner than the slowest of the same computer's last answers (:meth:`App.hold_ms`).
 Every decision of the easy and normal levels and of the curse's and Im Bann der Mumie's hard
 levels takes less than this in the page's Python (docs/bots.md).  A bot whose search stops at a
 time cap (:func:`pharaoh.engine.bot.time_cap`: Tara Wolf's searches) waits its cap and
 :data:`CAP_MARGIN_MS` instead, whichever is longer.
 """
+SLOWEST_HELD_MS = 1500.0
+"""The longest think a later move is held to (:meth:`App.hold_ms`)."""
+SLOWEST_OF = 20
+"""How many of a computer's last answers :meth:`App.hold_ms` looks back on."""
 CAP_MARGIN_MS = 100.0
 """What a search stopped by its cap may run over it (its last sampled world, the request's
 parsing): Tara Wolf's hard decisions took at most 903 ms in the page against a 900 ms cap
@@ -193,6 +198,8 @@ class App:
         self.layout: Layout = layout(1, 1)
         self.bot_wait: tuple[Seat, int] | None = None
         self.next_bot_at = 0.0
+        self.answer_ms: dict[tuple[str, str], list[float]] = {}
+        """How long each (game, bot) took to answer here: the last :data:`SLOWEST_OF`, never the first."""
         self.notice = ""
         self._said_bots_in_page = False
         self.session_no = 0
@@ -1032,12 +1039,32 @@ class App:
         request = s.bot_request(seat)
         request["session"] = str(self.session_no)
         session_no = self.session_no
-        shown_at = self.clock() + think_ms(str(request["game"]), str(request["bot"]))
+        kind = (str(request["game"]), str(request["bot"]))
+        asked_at = self.clock()
+        hold = self.hold_ms(kind)
 
         def reply(action: str | None, error: str) -> None:
-            self._bot_reply(session_no, seat, state_id, action, error, shown_at)
+            if kind in self.answer_ms:  # the first answer, which loads the bot, is not counted
+                times = self.answer_ms[kind]
+                times.append(self.clock() - asked_at)
+                del times[:-SLOWEST_OF]
+            else:
+                self.answer_ms[kind] = []
+            self._bot_reply(session_no, seat, state_id, action, error, asked_at + hold)
 
         self.host.ask_bot(request, reply)
+
+    def hold_ms(self, kind: tuple[str, str]) -> float:
+        """How long after asking a computer of ``kind`` (game, bot) its move may show at the soonest.
+
+        :func:`think_ms`, or longer where a fixed-work search outgrew it on a slow device: as long
+        as the slowest of this computer's last :data:`SLOWEST_OF` answers in this page, its very
+        first left out (it loads the bot), at most :data:`SLOWEST_HELD_MS`.  Only an answer
+        slower than those before it tells anything; one held up (a tab in the background) ages
+        out instead of slowing the rest of the game.
+        """
+        slowest = max(self.answer_ms.get(kind, ()), default=0.0)
+        return max(think_ms(*kind), min(SLOWEST_HELD_MS, slowest))
 
     def bots_in_page(self) -> None:
         """Say once per page that computer moves run in the page, a searching level at the normal one."""
