@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from pharaoh.engine.bot import time_cap
 from pharaoh.engine.game import Event, GameInfo, Seat
 from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.web import screens
@@ -67,6 +66,8 @@ def think_ms(game_id: str, bot: str) -> float:
     >>> think_ms("valley_kings", "hard") > think_ms("valley_kings", "normal") >= BOT_THINK_MS
     True
     """
+    from pharaoh.engine.bot import time_cap  # not before the menu: a first visit's archive leaves it out
+
     return max(BOT_THINK_MS, 1000.0 * time_cap(game_id, bot) + CAP_MARGIN_MS)
 
 
