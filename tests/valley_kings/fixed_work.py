@@ -11,8 +11,12 @@ under its own name, for paired comparisons whatever ships: ``ismcts_race`` and `
 before), and ``ismcts_contest`` and ``deep_contest`` (session 12, tried and not shipped: the shipped
 search, but a give-up, sending nobody into the tomb, is played as the adventurer alone).
 Session 13's variants of the search are named by what they change (:data:`VARIANT`):
-``v1000r1n10`` is the shipped hard search, ``v500r2n10p1000`` 500 rollouts over two rounds that
-never prune.  ``h2h`` plays ``versus``'s games without its baseline, ``agree`` counts how often a
+``v1000r1n10`` is the hard search of session 13 (``deep_default``),
+``v500r2n10p1000`` 500 rollouts over two rounds that
+never prune.  Session 14: ``deep`` is the shipped hard level (the fitted evaluation, ``bots.DEEP_WEIGHTS``),
+``deep_default`` the hard level before it (the default evaluation), ``ismcts_fitted`` the normal
+level's 200 rollouts with the hard level's evaluation.
+``h2h`` plays ``versus``'s games without its baseline, ``agree`` counts how often a
 search's picks change with its own random stream (:func:`agree`).
 ``--capped`` keeps the caps (the bots as shipped).
 Run with ``--jobs 1`` (worker processes would inherit the bots too, by fork).
@@ -116,7 +120,9 @@ def variants(capped: bool) -> dict[str, BotFactory]:
     table["deep_race"] = make(bots.DEEP_ITERATIONS, hard, RACE)
     table["ismcts_contest"] = make(bots.ITERATIONS, normal, bots.DEFAULT_WEIGHTS, ContestBot)
     table["deep_contest"] = make(bots.DEEP_ITERATIONS, hard, bots.DEFAULT_WEIGHTS, ContestBot)
-    table["deep"] = make(bots.DEEP_ITERATIONS, hard, bots.DEFAULT_WEIGHTS)
+    table["deep"] = make(bots.DEEP_ITERATIONS, hard, bots.DEEP_WEIGHTS)
+    table["deep_default"] = make(bots.DEEP_ITERATIONS, hard, bots.DEFAULT_WEIGHTS)
+    table["ismcts_fitted"] = make(bots.ITERATIONS, normal, bots.DEEP_WEIGHTS)
     table["ismcts"] = make(bots.ITERATIONS, normal, bots.DEFAULT_WEIGHTS)
     return table
 

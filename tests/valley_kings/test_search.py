@@ -91,3 +91,28 @@ def test_a_search_that_never_prunes_plays_every_candidate_in_every_world(
     assert pick == legal[0] and set(calls.values()) == {40}
     calls = dict.fromkeys(legal, 0)
     assert search.search(view, s.actor, legal, random.Random(2), 40 * len(legal)) != legal[0]
+
+
+FITTED = Weights(race_logit=1.25, papyrus=0.6)
+
+
+def test_the_fitted_evaluation_counts_the_race_and_the_medallion() -> None:
+    # race_logit: the race's chance in logits, so 3-3 favours the opener of the seventh tomb and a tomb
+    # counts more as the race nears its end (session 14, rulings 6).
+    for mine, theirs, holder in ((0, 0, 0), (2, 1, 1), (3, 2, 0), (1, 3, 1)):
+        s = _at(mine, theirs, holder, camp=("camel", "dog"))
+        assert abs(evaluate(s, 0, FITTED) + evaluate(s, 1, FITTED) - 1.0) < 1e-9
+    assert evaluate(_at(3, 3, 0), 0, FITTED) > 0.65 > 0.35 > evaluate(_at(3, 3, 1), 0, FITTED)
+    assert evaluate(_at(1, 1, 0), 0, FITTED) > evaluate(_at(1, 1, 1), 0, FITTED)
+    assert evaluate(_at(3, 2, 0), 0, FITTED) - evaluate(_at(2, 2, 0), 0, FITTED) > (
+        evaluate(_at(1, 0, 0), 0, FITTED) - evaluate(_at(0, 0, 0), 0, FITTED)
+    )
+
+
+def test_only_the_hard_level_scores_with_the_fitted_weights() -> None:
+    from pharaoh.games.valley_kings.bots import BOTS, DEEP_WEIGHTS, SearchBot
+
+    hard, normal = BOTS["deep"](1), BOTS["ismcts"](1)
+    assert isinstance(hard, SearchBot) and isinstance(normal, SearchBot)
+    assert hard.weights == DEEP_WEIGHTS and DEEP_WEIGHTS.race_logit > 0
+    assert normal.weights == Weights() and hard.iterations == 5 * normal.iterations

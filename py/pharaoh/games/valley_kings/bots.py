@@ -26,6 +26,10 @@ DEEP_ITERATIONS = 1000
 """Rollouts per decision of the hard level."""
 DEEP_SECONDS = 0.9
 """The hard level's time cap: under 1 s a decision in Pyodide too."""
+DEEP_WEIGHTS = Weights(race_logit=1.25, camp=0.18, hand=0.084, papyrus=0.635, coins=0.16, pass_marker=0.04)
+"""The hard level's leaf evaluation: the race for tombs and the material, each weighed as a logistic
+regression of the winner on them fitted (round starts of 10,000 games of the rollout policy, seeds
+500000-509999; docs/rulings/valley_kings.md, section 6, session 14)."""
 
 
 class HeuristicBot:
@@ -92,8 +96,8 @@ def _casual(seed: int) -> Bot:
 
 
 def _deep(seed: int) -> Bot:
-    """The hard level: the same search with five times the rollouts and a longer time cap."""
-    return SearchBot(seed, DEEP_ITERATIONS, DEEP_SECONDS)
+    """The hard level: the search with five times the rollouts and the fitted evaluation (DEEP_WEIGHTS)."""
+    return SearchBot(seed, DEEP_ITERATIONS, DEEP_SECONDS, DEEP_WEIGHTS)
 
 
 BOTS: dict[str, BotFactory] = {

@@ -45,6 +45,9 @@ class Weights:
     race: bool = False
     """Value the tombs by the race for ``win_tombs`` (:func:`evaluate`), not by their count: tried in
     session 11, as strong as the count at the normal level (rulings 6), so not on by default."""
+    race_logit: float = 0.0
+    """If above 0, the tombs count by this many times the logit of :func:`policy.race` (the chance to
+    reach ``win_tombs`` first, each tomb to its opener at 65%), in place of ``tombs`` and ``race``."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -80,6 +83,10 @@ def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> flo
         return 1.0 if state.winner == seat else 0.0
     mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
     lead = material(state, seat, weights)
+    if weights.race_logit > 0:
+        chance = race(mine, theirs, state.win_tombs, state.holder == seat)
+        chance = min(max(chance, 1e-3), 1.0 - 1e-3)
+        return _logistic(weights.race_logit * math.log(chance / (1.0 - chance)) + lead)
     if not weights.race:
         return _logistic(weights.tombs * (mine - theirs) + lead)
     holding = state.holder == seat
