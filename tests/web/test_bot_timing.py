@@ -44,11 +44,12 @@ class InstantHost(FakeHost):
         self.later(0, lambda: reply(answer.get("action"), answer.get("error", "")))
 
 
-def ask_to_show(
-    game_id: str, steps: int = 1500, bot: str = "casual", answer_as: str | None = None
-) -> list[float]:
-    """Play a person (first legal action, as soon as offered) against ``bot`` computers; each wait."""
-    host = InstantHost(answer_as)
+def waits_of(host: InstantHost, game_id: str, bot: str, steps: int, count: int | None = None) -> list[float]:
+    """Play a person (first legal action, as soon as offered) against ``bot`` computers on ``host``.
+
+    Each wait from asking a computer to its move, for ``steps`` steps of 10 ms of the fake clock,
+    to the game's end or until ``count`` waits.
+    """
     host.storage["speed"] = "1"
     host.storage["seed"] = "777"
     app = App(host, RecordingSurface(), lang="en")
@@ -62,7 +63,7 @@ def ask_to_show(
     waits: list[float] = []
     for _ in range(steps):
         run(app, host, 10)
-        if session.outcome() is not None:
+        if session.outcome() is not None or (count is not None and len(waits) >= count):
             break
         if app.overlay == "pass":
             app.on_action("reveal", "")
@@ -72,6 +73,13 @@ def ask_to_show(
         if legal and not app.overlay and app.bot_wait is None:
             app.play(legal[0])
     return waits
+
+
+def ask_to_show(
+    game_id: str, steps: int = 1500, bot: str = "casual", answer_as: str | None = None
+) -> list[float]:
+    """Each wait of a game against ``bot`` computers (``answer_as`` answering in their place)."""
+    return waits_of(InstantHost(answer_as), game_id, bot, steps)
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -121,28 +129,7 @@ class SlowAnswerHost(InstantHost):
 
 def waits_with_a_slow_answer(slow_at: int, slow_ms: float, count: int = 6) -> list[float]:
     """The first ``count`` waits of a Tara Wolf game whose computer was slow over one answer."""
-    host = SlowAnswerHost(slow_at, slow_ms)
-    host.storage["speed"] = "1"
-    host.storage["seed"] = "777"
-    app = App(host, RecordingSurface(), lang="en")
-    host.app = app
-    app.resize(1280, 800, 2.0)
-    app.start()
-    start(app, "valley_kings", ["", "casual"])
-    session = app.session
-    assert session is not None
-    waits: list[float] = []
-    for _ in range(20_000):
-        run(app, host, 10)
-        if session.outcome() is not None or len(waits) >= count:
-            break
-        if app.overlay == "pass":
-            app.on_action("reveal", "")
-        while len(waits) < len(host.asked) and session.match.state_id > host.asked[len(waits)][1]:
-            waits.append(host.clock - host.asked[len(waits)][0])
-        legal = session.legal()
-        if legal and not app.overlay and app.bot_wait is None:
-            app.play(legal[0])
+    waits = waits_of(SlowAnswerHost(slow_at, slow_ms), "valley_kings", "casual", 20_000, count)
     assert len(waits) >= count, f"the computer moved {len(waits)} times"
     return waits
 
