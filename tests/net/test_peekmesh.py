@@ -425,7 +425,9 @@ def test_every_store_reads_back_from_its_parts_as_the_room_was() -> None:
             sizes.append((len(text), len(json.dumps(whole, separators=(",", ":")))))
 
         room._store = store  # type: ignore[method-assign]
-    play(tabs, loop, 8, most=60, end=False)
+    # 90 rounds: the deal comes from the seats' secrets, so the match's length varies; after 60 rounds
+    # the whole was 3.8-7.0 times the head over 40 runs, and 2.8 once in CI; after 90, 4.8-8.3
+    play(tabs, loop, 8, most=90, end=False)
     assert len(sizes) > 50 and all(t.room is not None and t.room.parts.written for t in tabs)
     head, whole = sizes[-1]
     assert head * 3 < whole, sizes[
