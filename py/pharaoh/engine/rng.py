@@ -34,6 +34,16 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+def _below(s: int, n: int) -> tuple[int, int]:
+    """:meth:`Rng.randbelow` on a bare state: the value and the next state (rejection, no modulo bias)."""
+    limit = _TWO64 - _TWO64 % n
+    while True:
+        s = (s + _GAMMA) & _MASK
+        x = _mix(s)
+        if x < limit:
+            return x % n, s
+
+
 @dataclass(frozen=True, slots=True)
 class Rng:
     """An immutable SplitMix64 generator; each draw returns ``(value, next_rng)``."""
@@ -62,13 +72,8 @@ class Rng:
         """
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        limit = _TWO64 - _TWO64 % n
-        s = self.state
-        while True:  # next64, inlined: one Rng for the draw kept
-            s = (s + _GAMMA) & _MASK
-            x = _mix(s)
-            if x < limit:
-                return x % n, Rng(s)
+        x, s = _below(self.state, n)
+        return x, Rng(s)
 
     def randint(self, low: int, high: int) -> tuple[int, Rng]:
         """Draw an integer uniformly from ``low..high``, both included."""
@@ -86,18 +91,10 @@ class Rng:
         >>> sorted(Rng.from_seed(3).shuffled([1, 2, 3])[0])
         [1, 2, 3]
         """
-        # randbelow(i + 1) for each i, on the bare state: one Rng at the end instead of one a draw.
         out = list(items)
         s = self.state
         for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = _TWO64 - _TWO64 % n
-            while True:
-                s = (s + _GAMMA) & _MASK
-                x = _mix(s)
-                if x < limit:
-                    break
-            j = x % n
+            j, s = _below(s, i + 1)  # randbelow on the bare state: one Rng at the end, not one a draw
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
 
