@@ -41,7 +41,13 @@ class InstantHost(FakeHost):
         if self.answer_as is not None:
             request = {**request, "bot": self.answer_as}
         answer = json.loads(choose_json(json.dumps(request)))
-        self.later(0, lambda: reply(answer.get("action"), answer.get("error", "")))
+        self.later(
+            self.delay(len(self.asked) - 1), lambda: reply(answer.get("action"), answer.get("error", ""))
+        )
+
+    def delay(self, index: int) -> float:
+        """How long the answer to request ``index`` (from 0) takes: no time."""
+        return 0.0
 
 
 def waits_of(host: InstantHost, game_id: str, bot: str, steps: int, count: int | None = None) -> list[float]:
@@ -119,12 +125,9 @@ class SlowAnswerHost(InstantHost):
         super().__init__()
         self.slow_at, self.slow_ms = slow_at, slow_ms
 
-    def ask_bot(self, request: dict[str, Any], reply: Callable[[str | None, str], None]) -> None:
-        assert self.app is not None and self.app.session is not None
-        delay = self.slow_ms if len(self.asked) == self.slow_at else 0.0
-        self.asked.append((self.clock, self.app.session.match.state_id))
-        answer = json.loads(choose_json(json.dumps(request)))
-        self.later(delay, lambda: reply(answer.get("action"), answer.get("error", "")))
+    def delay(self, index: int) -> float:
+        """``slow_ms`` for answer ``slow_at``, else no time."""
+        return self.slow_ms if index == self.slow_at else 0.0
 
 
 def waits_with_a_slow_answer(slow_at: int, slow_ms: float, count: int = 6) -> list[float]:
