@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from pharaoh.games.valley_kings.policy import camp_value, card_value, choose, race  # noqa: E402
+from pharaoh.games.valley_kings.policy import choose  # noqa: E402
 from pharaoh.games.valley_kings.rules import step  # noqa: E402
+from pharaoh.games.valley_kings.search import material_terms, race_logit  # noqa: E402
 from pharaoh.games.valley_kings.setup import new_game  # noqa: E402
 from pharaoh.games.valley_kings.state import Phase, State  # noqa: E402
 
@@ -40,19 +41,9 @@ Row = tuple[list[float], int]
 
 def terms(state: State, seat: int) -> list[float]:
     """The terms of :data:`NAMES` for ``seat`` (its value minus the other's)."""
-    mine, theirs = state.sides[seat], state.sides[1 - seat]
-    holding = state.holder == seat
-    chance = min(max(race(len(mine.tombs), len(theirs.tombs), state.win_tombs, holding), 1e-3), 1 - 1e-3)
-    return [
-        len(mine.tombs) - len(theirs.tombs),
-        sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp),
-        sum(card_value(c) for c in mine.hand) - sum(card_value(c) for c in theirs.hand),
-        len(mine.papyrus) - len(theirs.papyrus),
-        mine.coins - theirs.coins,
-        int(mine.pass_marker) - int(theirs.pass_marker),
-        1.0 if holding else -1.0,
-        math.log(chance / (1 - chance)),
-    ]
+    tombs = len(state.sides[seat].tombs) - len(state.sides[1 - seat].tombs)
+    holding = 1.0 if state.holder == seat else -1.0
+    return [tombs, *material_terms(state, seat), holding, race_logit(state, seat)]
 
 
 def collect(seed: int, games: int, noise: float) -> list[Row]:

@@ -53,16 +53,36 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
+def material_terms(state: State, seat: int) -> tuple[float, float, int, int, int]:
+    """``seat``'s lead in camp, hand, papyrus cards, coins and pass marker, as :func:`material` weighs it."""
+    mine, theirs = state.sides[seat], state.sides[1 - seat]
+    return (
+        sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp),
+        sum(card_value(c) for c in mine.hand) - sum(card_value(c) for c in theirs.hand),
+        len(mine.papyrus) - len(theirs.papyrus),
+        mine.coins - theirs.coins,
+        int(mine.pass_marker) - int(theirs.pass_marker),
+    )
+
+
 def material(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
     """``seat``'s lead in what it can field in later tombs (camp, hand, papyrus, coins, pass), in logits."""
-    mine, theirs = state.sides[seat], state.sides[1 - seat]
+    camp, hand, papyri, coins, marker = material_terms(state, seat)
     w = weights
-    score = w.camp * (sum(camp_value(c) for c in mine.camp) - sum(camp_value(c) for c in theirs.camp))
-    score += w.hand * (sum(card_value(c) for c in mine.hand) - sum(card_value(c) for c in theirs.hand))
-    score += w.papyrus * (len(mine.papyrus) - len(theirs.papyrus))
-    score += w.coins * (mine.coins - theirs.coins)
-    score += w.pass_marker * (int(mine.pass_marker) - int(theirs.pass_marker))
+    score = w.camp * camp
+    score += w.hand * hand
+    score += w.papyrus * papyri
+    score += w.coins * coins
+    score += w.pass_marker * marker
     return score
+
+
+def race_logit(state: State, seat: int) -> float:
+    """The logit of ``seat``'s chance to reach ``win_tombs`` first (:func:`policy.race`), kept finite."""
+    mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
+    chance = race(mine, theirs, state.win_tombs, state.holder == seat)
+    chance = min(max(chance, 1e-3), 1.0 - 1e-3)
+    return math.log(chance / (1.0 - chance))
 
 
 def _logistic(x: float) -> float:
@@ -84,9 +104,7 @@ def evaluate(state: State, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> flo
     mine, theirs = len(state.sides[seat].tombs), len(state.sides[1 - seat].tombs)
     lead = material(state, seat, weights)
     if weights.race_logit > 0:
-        chance = race(mine, theirs, state.win_tombs, state.holder == seat)
-        chance = min(max(chance, 1e-3), 1.0 - 1e-3)
-        return _logistic(weights.race_logit * math.log(chance / (1.0 - chance)) + lead)
+        return _logistic(weights.race_logit * race_logit(state, seat) + lead)
     if not weights.race:
         return _logistic(weights.tombs * (mine - theirs) + lead)
     holding = state.holder == seat
