@@ -7,8 +7,9 @@
 * Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
   the masked state written out, its generated writers write what a walk over the fields
   writes, its roles of a seat's cards by site are the roles at each site, its kept
-  actions (``act``) are the actions built afresh, and its sites with changes in one copy
-  are the sites set one by one;
+  actions (``act``) are the actions built afresh, its sites with changes in one copy
+  are the sites set one by one, and a character's planning actions (usable cards found by
+  person, kept job offers) are the ones listed as first written;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -29,6 +30,7 @@ from pharaoh.games.mummy_curse import moves
 from pharaoh.games.mummy_curse import rules as curse_rules
 from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
 from pharaoh.games.mummy_curse.state import STOP, Action
+from pharaoh.games.mummy_spell import cards as spell_cards
 from pharaoh.games.mummy_spell import effects as spell_effects
 from pharaoh.games.mummy_spell import planning as spell_planning
 from pharaoh.games.mummy_spell import rules as spell_rules
@@ -277,3 +279,107 @@ def test_the_inlined_draws_are_the_generators_own() -> None:
             j, rng = _randbelow_by_next64(rng, i + 1)
             want[i], want[j] = want[j], want[i]
         assert Rng.from_seed(seed).shuffled(items) == (tuple(want), rng)
+
+
+def _plain_usable(state: Any, seat: int) -> list[int]:
+    """The cards a character may play, as first written: one pass over every card."""
+    persons = state.persons
+    out = []
+    for c, loc in enumerate(state.cards):
+        pid = spell_cards.CARD_PERSON[c]
+        if persons[pid].owner != seat or pid == state.tea or c in state.controlled or c in state.banned:
+            continue
+        if loc.kind == spell_state.HAND or (
+            loc.kind == spell_state.SITE
+            and not loc.active
+            and loc.role in (spell_state.LEGAL, spell_state.JOB, spell_state.ROBBER)
+        ):
+            out.append(c)
+    return out
+
+
+def _plain_character_actions(state: Any, seat: int) -> list[SpellAction]:
+    """A character's planning actions as first written (before session 15), actions built afresh."""
+    st, cards_mod, pl = spell_state, spell_cards, spell_planning
+    plan = state.plan
+    cards = _plain_usable(state, seat)
+    if plan.rob:
+        group = [
+            SpellAction("rob", c, plan.rob)
+            for c in cards
+            if c in cards_mod.DIGGERS and not pl._free_rob(state, c, plan.rob)
+        ]
+        return group + [SpellAction("sneak")]
+    acts: list[SpellAction] = []
+    bit = 1 << seat
+    unknown_deck = any(not seen & bit for seen in state.deck_seen)
+    known_pos = [i for i, seen in enumerate(state.deck_seen) if seen & bit]
+    can_pay = state.cash[seat] >= cards_mod.RULES["opening_fee"]
+    posts = sum(1 for loc in state.cards if loc.kind == st.CASINO and loc.site == 1) < cards_mod.CASINO_POSTS
+    for c in cards:
+        loc = state.cards[c]
+        kind = cards_mod.CARD_KIND[c]
+        if c in cards_mod.RESEARCHERS and loc.kind == st.HAND:
+            if unknown_deck:
+                acts.append(SpellAction("research", c))
+            acts.extend(SpellAction("peek", c, s.num) for s in state.sites if not s.seen & bit)
+        if c in cards_mod.DIGGERS:
+            if can_pay:
+                acts.extend(SpellAction("open", c, i) for i in known_pos)
+            for site in state.sites:
+                num = site.num
+                if site.leader == seat:
+                    acts.append(SpellAction("dig", c, num))
+                    continue
+                roles = pl.roles_at(state, seat, num)
+                if st.ROBBER not in roles:
+                    for job in state.jobs:
+                        if job.site == num and (job.taker < 0 or job.taker == c):
+                            acts.append(SpellAction("job", c, job.id))
+                if st.JOB not in roles:
+                    acts.append(SpellAction("rob", c, num))
+        elif kind == cards_mod.OBSERVATION and loc.kind == st.HAND:
+            acts.extend(SpellAction("observe", c, s.num) for s in state.sites)
+        elif kind == cards_mod.DYNAMITE and loc.kind == st.HAND:
+            for d, dloc in enumerate(state.cards):
+                if (
+                    dloc.kind == st.SITE
+                    and dloc.active
+                    and dloc.role in (st.LEGAL, st.JOB, st.ROBBER)
+                    and d in cards_mod.DIGGERS
+                    and st.owner(state, d) == seat
+                    and d not in state.banned
+                    and cards_mod.CARD_PERSON[d] != state.tea
+                ):
+                    acts.append(SpellAction("dyn", d))
+        elif kind == cards_mod.CONTROL and loc.kind == st.HAND:
+            acts.extend(pl._control_actions(state, seat))
+        if posts:
+            acts.append(SpellAction("croupier", c))
+        if state.cash[seat] >= cards_mod.CASINO_STAKE:
+            acts.append(SpellAction("gamble", c))
+    for site in state.sites:
+        if site.leader == seat:
+            acts.extend(SpellAction("offer", site.num, k) for k in range(1, state.cash[seat] + 1))
+    for job in state.jobs:
+        if job.taker < 0 and job.round < state.round and st.get_site(state, job.site).leader == seat:
+            acts.append(SpellAction("withdraw", job.id))
+    acts.append(SpellAction("end"))
+    return acts
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_spell_character_actions_are_the_plain_ones(players: int) -> None:
+    """Usable cards by person, the kept offers, withdrawals by led site: the actions as first listed."""
+    states = [s for seed in (35, 36, 37) for s in _states("mummy_spell", players, seed, 700)]
+    verbs: set[str] = set()
+    for state in states:
+        if state.phase != spell_state.PLAN:
+            continue
+        for seat in range(1, players):
+            assert spell_planning.usable(state, seat) == _plain_usable(state, seat)
+            acts = spell_planning.character_actions(state, seat)
+            assert acts == _plain_character_actions(state, seat)
+            verbs |= {a.verb for a in acts}
+    wanted = {"sneak", "rob", "job", "withdraw", "offer", "open", "peek", "dyn", "ctlb", "ctlc", "research"}
+    assert wanted | ({"observe"} if players == 5 else set()) <= verbs  # the agent plays in 5

@@ -7,6 +7,8 @@ Cards come from the hand or, if inactive at a site since last round, from the ta
 
 from __future__ import annotations
 
+from functools import cache
+
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event
 from pharaoh.games.mummy_spell.cards import (
@@ -56,16 +58,27 @@ SNEAK = Action("sneak")
 
 
 def usable(state: State, seat: int) -> list[int]:
-    """Cards a character may play now: in hand, or inactive at a site, of a person not at tea."""
+    """Cards a character may play now: in hand, or inactive at a site, of a person not at tea.
+
+    In card order: the seat's persons are looked at in person order, and a person's cards are
+    numbered one after the other (see :mod:`~pharaoh.games.mummy_spell.cards`).
+    """
     out = []
-    persons = state.persons
-    for c, loc in enumerate(state.cards):
-        pid = CARD_PERSON[c]
-        if persons[pid].owner != seat or pid == state.tea or c in state.controlled or c in state.banned:
+    cards, tea, controlled, banned = state.cards, state.tea, state.controlled, state.banned
+    for pid, person in enumerate(state.persons):
+        if person.owner != seat or pid == tea:
             continue
-        if loc.kind == HAND or (loc.kind == SITE and not loc.active and loc.role in (LEGAL, JOB, ROBBER)):
-            out.append(c)
+        for c in PERSON_CARDS[pid]:
+            if c in controlled or c in banned:
+                continue
+            loc = cards[c]
+            if loc.kind == HAND or (loc.kind == SITE and not loc.active and loc.role in (LEGAL, JOB, ROBBER)):
+                out.append(c)
     return out
+
+
+PERSON_CARDS: tuple[tuple[int, ...], ...] = tuple(p.cards for p in PERSONS)
+"""Each person's action cards, by person id."""
 
 
 def roles_at(state: State, seat: int, num: int) -> set[int]:
@@ -103,19 +116,47 @@ def foreign_cards(state: State, seat: int, num: int) -> int:
 
 
 def character_actions(state: State, seat: int) -> list[Action]:
-    """Everything a character may do now in the planning phase, ``end`` last."""
+    """Everything a character may do now in the planning phase, ``end`` last.
+
+    The plays of each usable card in card order, then the job offers and withdrawals of the
+    sites the seat leads.
+    """
     plan = state.plan
     assert plan is not None
     cards = usable(state, seat)
     if plan.rob:
         group = [act("rob", c, plan.rob) for c in cards if c in DIGGERS and not _free_rob(state, c, plan.rob)]
         return group + [SNEAK]
+    acts = _card_plays(state, seat, cards) if cards else []
+    cash = state.cash[seat]
+    led = [site.num for site in state.sites if site.leader == seat]
+    for num in led:
+        acts.extend(offers(num, cash))
+    if led:
+        acts.extend(
+            act("withdraw", job.id)
+            for job in state.jobs
+            if job.taker < 0 and job.round < state.round and job.site in led
+        )
+    acts.append(END)
+    return acts
+
+
+@cache
+def offers(num: int, cash: int) -> tuple[Action, ...]:
+    """The job offers at site ``num`` of a leader holding ``cash``: premiums 1 to ``cash``, kept."""
+    return tuple(act("offer", num, k) for k in range(1, cash + 1))
+
+
+def _card_plays(state: State, seat: int, cards: list[int]) -> list[Action]:
+    """The plays of the usable ``cards``, card by card (see :func:`character_actions`)."""
     acts: list[Action] = []
     bit = 1 << seat
-    unknown_deck = any(not seen & bit for seen in state.deck_seen)
     known_pos = [i for i, seen in enumerate(state.deck_seen) if seen & bit]
+    unknown_deck = len(known_pos) < len(state.deck_seen)
     can_pay = state.cash[seat] >= RULES["opening_fee"]
-    posts = sum(1 for loc in state.cards if loc.kind == CASINO and loc.site == 1) < CASINO_POSTS
+    can_gamble = state.cash[seat] >= CASINO_STAKE
+    posts = [loc.site for loc in state.cards if loc.kind == CASINO].count(1) < CASINO_POSTS
     sites = state.sites
     roles_of: dict[int, set[int]] | None = None
     for c in cards:
@@ -160,15 +201,8 @@ def character_actions(state: State, seat: int) -> list[Action]:
             acts.extend(_control_actions(state, seat))
         if posts:
             acts.append(act("croupier", c))
-        if state.cash[seat] >= CASINO_STAKE:
+        if can_gamble:
             acts.append(act("gamble", c))
-    for site in sites:
-        if site.leader == seat:
-            acts.extend(act("offer", site.num, k) for k in range(1, state.cash[seat] + 1))
-    for job in state.jobs:
-        if job.taker < 0 and job.round < state.round and get_site(state, job.site).leader == seat:
-            acts.append(act("withdraw", job.id))
-    acts.append(END)
     return acts
 
 
