@@ -4,12 +4,12 @@
 * the one-entry memo of the legal actions never answers for another state or seat;
 * the curse's move memos give what a fresh walk gives, its table of the mummy's turns what
   her steps give;
-* Im Bann der Mumie's views (the state written out, then the hidden parts overwritten) are
-  the masked state written out, its generated writers write what a walk over the fields
-  writes, its roles of a seat's cards by site are the roles at each site, its kept
-  actions (``act``) are the actions built afresh, its sites with changes in one copy
-  are the sites set one by one, and a character's planning actions (usable cards found by
-  person, kept job offers) are the ones listed as first written;
+* Im Bann der Mumie's views (the state written by its masked writer) are the masked state
+  written out, its generated writers write what a walk over the fields writes, its roles of
+  a seat's cards by site are the roles at each site, its kept actions (``act``) are the
+  actions built afresh, its sites with changes in one copy are the sites set one by one,
+  and a character's planning actions (usable cards found by person, kept job offers) are
+  the ones listed as first written;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """

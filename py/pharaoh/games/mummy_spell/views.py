@@ -94,21 +94,87 @@ def _writer(cls: type) -> Any:
     return scope["write"]
 
 
-def _dict_expr(cls: type, expr: str, depth: int) -> str:
-    """Python source of the dict :func:`to_json` writes for ``expr``, a ``cls`` object."""
+_HIDDEN: dict[tuple[type, str], str] = {
+    (State, "deck"): "[c if s & bit else -1 for c, s in zip({o}.deck, {o}.deck_seen, strict=True)]",
+    (State, "sand"): "_masked_sand({o})",
+    (Site, "card"): "{o}.card if {o}.seen & bit or {o}.num == shown else -1",
+    (Site, "beetles"): "[*{o}.beetles] if mummy_view or {o}.num == shown else [-1] * len({o}.beetles)",
+    (Mummy, "hand"): "[*{o}.hand] if mummy_view else [-1] * len({o}.hand)",
+    (Mummy, "pile"): "[*{o}.pile] if mummy_view else []",
+    (Market, "bags"): "[b if s == seat or b < 0 or {o}.known[s] else -2 for s, b in enumerate({o}.bags)]",
+    (Market, "choices"): "_masked_choices({o}, seat)",
+}
+"""What :func:`mask` hides, as the source the masked writers write instead of the field.
+
+``{o}`` is the object written; ``seat``, ``bit`` (the seat's bit, 0 for a spectator),
+``mummy_view`` and ``shown`` (:func:`opened_site`) are the masked writers' arguments.
+"""
+
+_MASKED_WRITERS: dict[type, Any] = {}
+
+
+def _masked_writer(cls: type) -> Any:
+    """A generated function writing ``cls`` as :func:`to_json` writes its masked copy (see :func:`mask`).
+
+    The same source as :func:`_writer`'s, but the fields of :data:`_HIDDEN` are written
+    masked, and nested dataclasses holding such fields by their own masked writer: the state
+    is written once, no masked copy built.  Called as ``write(o, seat, bit, mummy_view, shown)``.
+    """
+    source = f"def write(o, seat, bit, mummy_view, shown):\n    return {_dict_expr(cls, 'o', 0, True)}\n"
+    scope: dict[str, Any] = {
+        "_to_json": to_json,
+        "_masked_sand": _masked_sand,
+        "_masked_choices": _masked_choices,
+    }
+    scope |= {f"_write_{c.__name__}": w for c, w in _WRITERS.items()}
+    scope |= {f"_mwrite_{c.__name__}": w for c, w in _MASKED_WRITERS.items()}
+    exec(source, scope)  # see _writer
+    return scope["write"]
+
+
+def _has_hidden(cls: type) -> bool:
+    """Whether ``cls`` has a field :func:`mask` hides (directly, not in a nested object)."""
+    return any(owner is cls for owner, _ in _HIDDEN)
+
+
+def _masked_sand(state: State) -> list[int]:
+    """The sand deck as :func:`mask` leaves it: the known values, -1 for the others."""
+    sand, sand_seen = state.sand, state.sand_seen
+    if True in sand_seen:
+        return [v if seen else -1 for v, seen in zip(sand, sand_seen, strict=True)]
+    return [-1] * len(sand)  # the usual case: no value known, and a scan in C says so
+
+
+def _masked_choices(market: Market, seat: int | None) -> list[int]:
+    """The steal/trade choices as :func:`mask` leaves them: others' hidden while they choose."""
+    if market.step == CHOICE:
+        return [c if s in (seat, MUMMY) or c < 0 else HIDDEN_CARD for s, c in enumerate(market.choices)]
+    return [*market.choices]
+
+
+def _dict_expr(cls: type, expr: str, depth: int, masked: bool = False) -> str:
+    """Python source of the dict :func:`to_json` writes for ``expr``, a ``cls`` object.
+
+    ``masked``: the source of a masked writer (see :func:`_masked_writer`).
+    """
     hints = _hints(cls)
-    items = [
-        f"{f.name!r}: {_write_expr(hints[f.name], f'{expr}.{f.name}', depth)}"
-        for f in fields(cls)
-        if f.name != "rng"
-    ]
+    items = []
+    for f in fields(cls):
+        if f.name == "rng":
+            continue
+        hidden = _HIDDEN.get((cls, f.name)) if masked else None
+        value = (
+            hidden.format(o=expr) if hidden else _write_expr(hints[f.name], f"{expr}.{f.name}", depth, masked)
+        )
+        items.append(f"{f.name!r}: {value}")
     return "{" + ", ".join(items) + "}"
 
 
-def _write_expr(hint: Any, expr: str, depth: int = 0) -> str:
+def _write_expr(hint: Any, expr: str, depth: int = 0, masked: bool = False) -> str:
     """Python source writing ``expr`` (a value of type ``hint``) as :func:`to_json` does.
 
-    ``depth`` counts the comprehensions around it, to name each one's variable apart.
+    ``depth`` counts the comprehensions around it, to name each one's variable apart;
+    ``masked``: the source of a masked writer (see :func:`_masked_writer`).
     """
     if hint in (int, bool, str):
         return expr
@@ -118,20 +184,29 @@ def _write_expr(hint: Any, expr: str, depth: int = 0) -> str:
         item = args[0]
         x = f"x{depth}"
         if item in (int, bool):
-            return f"list({expr})"
+            return f"[*{expr}]"
         if item is Loc:
             return f"[[{x}.kind, {x}.site, {x}.role, {x}.active, {x}.ref] for {x} in {expr}]"
         inner = typing.get_args(item)
         if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
-            return f"[list({x}) for {x} in {expr}]"
+            return f"[[*{x}] for {x} in {expr}]"
         if isinstance(item, type) and is_dataclass(item):
-            return f"[{_dict_expr(item, x, depth + 1)} for {x} in {expr}]"
+            return f"[{_dict_expr(item, x, depth + 1, masked)} for {x} in {expr}]"
     optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
     if optional and isinstance(args[0], type) and is_dataclass(args[0]):
-        return f"(None if {expr} is None else {_writer_name(args[0])}({expr}))"
+        return f"(None if {expr} is None else {_call_writer(args[0], expr, masked)})"
     if isinstance(hint, type) and is_dataclass(hint):
-        return f"{_writer_name(hint)}({expr})"
+        return _call_writer(hint, expr, masked)
     return f"_to_json({expr})"
+
+
+def _call_writer(cls: type, expr: str, masked: bool) -> str:
+    """Source calling the writer of ``cls`` on ``expr`` (its masked writer if it hides fields)."""
+    if masked and _has_hidden(cls):
+        if cls not in _MASKED_WRITERS:
+            _MASKED_WRITERS[cls] = _masked_writer(cls)
+        return f"_mwrite_{cls.__name__}({expr}, seat, bit, mummy_view, shown)"
+    return f"{_writer_name(cls)}({expr})"
 
 
 def _writer_name(cls: type) -> str:
@@ -265,8 +340,8 @@ def _fill_beetles(sites: tuple[Site, ...], m: Mummy, rnd: random.Random) -> tupl
 def view(state: State, seat: int | None, acting: tuple[int, ...]) -> dict[str, Any]:
     """The JSON view of ``seat`` (None: a spectator): :func:`plain_view`, written faster.
 
-    Instead of building the masked state and writing it, the state is written as it is and
-    the places :func:`mask` hides are overwritten in the written data; the derived numbers
+    Instead of building the masked state and writing it, the state's masked writer writes
+    the places :func:`mask` hides as it leaves them (:data:`_HIDDEN`); the derived numbers
     come from the state itself, as they read no masked part (tests/test_speed_paths.py
     checks both against :func:`plain_view`).
     """
@@ -292,35 +367,13 @@ def plain_view(state: State, seat: int | None, acting: tuple[int, ...]) -> dict[
 
 
 def _masked_json(state: State, seat: int | None) -> dict[str, Any]:
-    """``to_json(mask(state, seat))``: the state written out, then the hidden parts overwritten."""
-    data: dict[str, Any] = to_json(state)
+    """``to_json(mask(state, seat))``, written in one go by the state's masked writer."""
     bit = 0 if seat is None else 1 << seat
-    data["deck"] = [c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True)]
-    mummy_view = seat == MUMMY
-    shown = opened_site(state)
-    for site, written in zip(state.sites, data["sites"], strict=True):
-        if not (site.seen & bit or site.num == shown):
-            written["card"] = -1
-        if not (mummy_view or site.num == shown):
-            written["beetles"] = [-1] * len(site.beetles)
-    sand, sand_seen = state.sand, state.sand_seen
-    if True in sand_seen:
-        data["sand"] = [v if seen else -1 for v, seen in zip(sand, sand_seen, strict=True)]
-    else:  # the usual case: no value known, and a scan in C says so
-        data["sand"] = [-1] * len(sand)
-    if not mummy_view:
-        data["mummy"]["hand"] = [-1] * len(state.mummy.hand)
-        data["mummy"]["pile"] = []
-    market = state.market
-    if market is not None:
-        written = data["market"]
-        known = market.known
-        written["bags"] = [b if s == seat or b < 0 or known[s] else -2 for s, b in enumerate(market.bags)]
-        if market.step == CHOICE:
-            written["choices"] = [
-                c if s in (seat, MUMMY) or c < 0 else HIDDEN_CARD for s, c in enumerate(market.choices)
-            ]
+    data: dict[str, Any] = _write_masked_state(state, seat, bit, seat == MUMMY, opened_site(state))
     return data
+
+
+_write_masked_state = _masked_writer(State)
 
 
 def _plain_derived(state: State, seat: int | None) -> dict[str, Any]:
@@ -352,11 +405,26 @@ def _plain_derived(state: State, seat: int | None) -> dict[str, Any]:
 
 SKULLS: tuple[int, ...] = tuple(b.skulls for b in BEETLES)
 
+PersonNumbers = tuple[tuple[tuple[int, int] | None, ...], tuple[int, ...]]
+"""Per person its (strength, courage), None if nobody owns it; per action card its owner."""
 
-def _person_entry(pid: int, person: Person) -> dict[str, int]:
-    """A person's ``strength`` and ``courage``, as the view writes them."""
-    power, nerve = person_numbers(pid, person)
-    return {"strength": power, "courage": nerve}
+_last_persons: list[tuple[tuple[Person, ...], PersonNumbers] | None] = [None]
+
+
+def _person_numbers(persons: tuple[Person, ...]) -> PersonNumbers:
+    """What the view derives from the persons alone, kept for the last tuple of persons.
+
+    The persons change a few times a round (wages, purchases, gear, deaths), so the answer
+    for the very same tuple object (states never change) is kept, as one tuple read and
+    replaced whole (see :func:`pharaoh.engine.memo.remember_last`).
+    """
+    kept = _last_persons[0]
+    if kept is not None and kept[0] is persons:
+        return kept[1]
+    numbers = tuple(person_numbers(pid, p) if p.owner >= 0 else None for pid, p in enumerate(persons))
+    owners = tuple(persons[pid].owner for pid in CARD_PERSON)
+    _last_persons[0] = (persons, (numbers, owners))
+    return numbers, owners
 
 
 def _derived(state: State, seat: int | None) -> dict[str, Any]:
@@ -372,12 +440,11 @@ def _derived(state: State, seat: int | None) -> dict[str, Any]:
             beetles = site.beetles
             entry["fright"] = sum(map(SKULLS.__getitem__, beetles)) + injuries * len(beetles)
         sites.append(entry)
-    persons = state.persons
-    owner_of = [person.owner for person in persons]
+    numbers, owners = _person_numbers(state.persons)
     return {
-        "persons": [_person_entry(pid, p) if p.owner >= 0 else None for pid, p in enumerate(persons)],
+        "persons": [None if n is None else {"strength": n[0], "courage": n[1]} for n in numbers],
         "sites": sites,
-        "card_owner": [owner_of[CARD_PERSON[c]] for c in range(len(state.cards))],
+        "card_owner": list(owners),
         "mummy_strength": mummy_strength(state),
         "injuries": injuries,
         "at_sites": [loc.kind for loc in state.cards].count(SITE),
