@@ -8,8 +8,9 @@
   written out, its generated writers write what a walk over the fields writes, its roles of
   a seat's cards by site are the roles at each site, its kept actions (``act``) are the
   actions built afresh, its sites with changes in one copy are the sites set one by one,
-  and a character's planning actions (usable cards found by person, kept job offers) are
-  the ones listed as first written;
+  a character's planning actions (usable cards found by person, kept job offers) are the
+  ones listed as first written, and its masked state (sites with nothing to hide kept) is
+  the one first written;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -383,3 +384,46 @@ def test_the_spell_character_actions_are_the_plain_ones(players: int) -> None:
             verbs |= {a.verb for a in acts}
     wanted = {"sneak", "rob", "job", "withdraw", "offer", "open", "peek", "dyn", "ctlb", "ctlc", "research"}
     assert wanted | ({"observe"} if players == 5 else set()) <= verbs  # the agent plays in 5
+
+
+def _plain_mask(state: Any, seat: int | None) -> Any:
+    """``views.mask`` as first written: every site, the sand and the generator copied anew."""
+    bit = 0 if seat is None else 1 << seat
+    deck = tuple(c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True))
+    mummy_view = seat == spell_cards.MUMMY
+    shown = spell_views.opened_site(state)
+    sites = tuple(
+        replace(
+            site,
+            card=site.card if site.seen & bit or site.num == shown else -1,
+            beetles=site.beetles if mummy_view or site.num == shown else (-1,) * len(site.beetles),
+        )
+        for site in state.sites
+    )
+    sand = tuple(v if seen else -1 for v, seen in zip(state.sand, state.sand_seen, strict=True))
+    m = state.mummy
+    if not mummy_view:
+        m = replace(m, hand=(-1,) * len(m.hand), pile=())
+    market = state.market
+    if market is not None:
+        bags = tuple(b if s == seat or b < 0 or market.known[s] else -2 for s, b in enumerate(market.bags))
+        choices = market.choices
+        if market.step == CHOICE:
+            choices = tuple(
+                c if s in (seat, spell_cards.MUMMY) or c < 0 else spell_state.HIDDEN_CARD
+                for s, c in enumerate(choices)
+            )
+        market = replace(market, bags=bags, choices=choices)
+    return replace(state, rng=Rng(0), deck=deck, sites=sites, sand=sand, mummy=m, market=market)
+
+
+def test_the_spell_mask_is_the_plain_mask() -> None:
+    """Sites with nothing to hide kept as they are, an unseen sand deck in one step: the same state."""
+    kept = known_sand = 0
+    for state in [s for seed in (26, 27) for s in _states("mummy_spell", 4, seed, 700)]:
+        for seat in (None, 0, 1, 2, 3):
+            masked = spell_views.mask(state, seat)
+            assert masked == _plain_mask(state, seat)
+            kept += sum(a is b for a, b in zip(masked.sites, state.sites, strict=True))
+        known_sand += True in state.sand_seen
+    assert kept > 50 and known_sand > 10

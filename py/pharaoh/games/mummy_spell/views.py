@@ -247,20 +247,19 @@ def from_json(hint: Any, data: Any) -> Any:
 
 
 def mask(state: State, seat: int | None) -> State:
-    """The state with everything ``seat`` may not know replaced by placeholders."""
+    """The state with everything ``seat`` may not know replaced by placeholders.
+
+    Parts with nothing to hide (a site whose find the seat knows and that has no beetle card
+    hidden from it, the mummy's cards for herself) stay the very objects of ``state``.
+    """
     bit = 0 if seat is None else 1 << seat
-    deck = tuple(c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True))
+    deck = tuple([c if s & bit else -1 for c, s in zip(state.deck, state.deck_seen, strict=True)])
     mummy_view = seat == MUMMY
     shown = opened_site(state)
-    sites = tuple(
-        replace(
-            site,
-            card=site.card if site.seen & bit or site.num == shown else -1,
-            beetles=site.beetles if mummy_view or site.num == shown else (-1,) * len(site.beetles),
-        )
-        for site in state.sites
-    )
-    sand = tuple(v if seen else -1 for v, seen in zip(state.sand, state.sand_seen, strict=True))
+    sites = tuple([_masked_site(site, bit, mummy_view, shown) for site in state.sites])
+    sand = (-1,) * len(state.sand)  # no value known: the usual case
+    if True in state.sand_seen:
+        sand = tuple([v if seen else -1 for v, seen in zip(state.sand, state.sand_seen, strict=True)])
     m = state.mummy
     if not mummy_view:
         m = replace(m, hand=(-1,) * len(m.hand), pile=())
@@ -271,7 +270,28 @@ def mask(state: State, seat: int | None) -> State:
         if market.step == CHOICE:
             choices = tuple(c if s in (seat, MUMMY) or c < 0 else HIDDEN_CARD for s, c in enumerate(choices))
         market = replace(market, bags=bags, choices=choices)
-    return replace(state, rng=Rng(0), deck=deck, sites=sites, sand=sand, mummy=m, market=market)
+    return replace(state, rng=NO_RNG, deck=deck, sites=sites, sand=sand, mummy=m, market=market)
+
+
+NO_RNG = Rng(0)
+"""The generator of a masked state: the real one would tell the future draws."""
+
+
+def _masked_site(site: Site, bit: int, mummy_view: bool, shown: int) -> Site:
+    """A site as :func:`mask` leaves it (``bit``: the viewer's bit).
+
+    Its find is hidden unless the viewer saw it or it was shown, its beetle cards unless the
+    viewer is the mummy or they were shown.
+    """
+    card_known = site.seen & bit or site.num == shown
+    beetles_known = mummy_view or site.num == shown or not site.beetles
+    if card_known and beetles_known:
+        return site
+    return replace(
+        site,
+        card=site.card if card_known else -1,
+        beetles=site.beetles if beetles_known else (-1,) * len(site.beetles),
+    )
 
 
 def opened_site(state: State) -> int:
