@@ -35,6 +35,7 @@ from pharaoh.games.mummy_spell.state import (
     Person,
     State,
     add_cash,
+    cash_plus,
     characters,
     evolve,
     set_card,
@@ -77,8 +78,7 @@ def pay_from_bank(state: State, seat: int, amount: int, events: Events) -> State
             events.append(Event("loan", {"seat": richest, "amount": lend}))
         state = evolve(state, cash=tuple(cash), credit=tuple(credit))
         bank = amount - short
-    state = evolve(state, bank=bank - amount)
-    return add_cash(state, seat, amount)
+    return evolve(state, bank=bank - amount, cash=cash_plus(state, seat, amount))
 
 
 def sand_back(state: State, count: int) -> State:

@@ -67,6 +67,7 @@ from pharaoh.games.mummy_spell.state import (
     set_person,
     set_site,
     shovels,
+    sites_with,
     strength,
     turn_order,
     will_open,
@@ -160,13 +161,13 @@ def _dig_closed(state: State, num: int, events: Events) -> State:
     """A site that does not open: its shovels take sand away, its digging cards turn inactive."""
     site = get_site(state, num)
     removed = shovels(state, num)
-    state = set_site(state, replace(site, sand=site.sand - removed))
-    state = sand_back(state, removed)
     cards = list(state.cards)
     for c, loc in enumerate(cards):
         if loc.kind == SITE and loc.site == num and loc.role in (LEGAL, JOB, ROBBER):
             cards[c] = Loc(SITE, loc.site, loc.role, False, loc.ref)
-    state = evolve(state, cards=tuple(cards))
+    dug = replace(site, sand=site.sand - removed)
+    state = evolve(state, sites=sites_with(state, dug), cards=tuple(cards))
+    state = sand_back(state, removed)
     if removed:
         events.append(Event("dug", {"site": num, "removed": removed, "sand": site.sand - removed}))
     return state

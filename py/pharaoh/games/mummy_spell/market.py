@@ -40,6 +40,7 @@ from pharaoh.games.mummy_spell.state import (
     Market,
     State,
     add_cash,
+    cash_plus,
     evolve,
     market_equipment,
     market_helpers,
@@ -206,7 +207,9 @@ def do_market(state: State, seat: int, action: Action, events: Events) -> State:
         return _begin_raises(_set(state, rot=action.a), events)
     if verb == "raise":
         person = state.persons[action.a]
-        state = set_person(add_cash(state, seat, -1), action.a, replace(person, wage=person.wage + 1))
+        state = set_person(
+            state, action.a, replace(person, wage=person.wage + 1), cash=cash_plus(state, seat, -1)
+        )
         events.append(Event("raise", {"seat": seat, "person": action.a, "wage": person.wage + 1}))
         if state.cash[seat] > 0:
             return state
@@ -217,11 +220,10 @@ def do_market(state: State, seat: int, action: Action, events: Events) -> State:
     if verb == "bag":
         bags = list(mk.bags)
         bags[seat] = action.a
-        state = _set(state, bags=tuple(bags))
         events.append(Event("bag", {"seat": seat, "amount": action.a}, frozenset({seat}), {"seat": seat}))
-        if -1 not in bags:
-            state = _set(state, step=CHOICE)
-        return state
+        if -1 not in bags:  # the last bag: the choices follow
+            return _set(state, bags=tuple(bags), step=CHOICE)
+        return _set(state, bags=tuple(bags))
     if verb in ("steal", "trade"):
         choices = list(mk.choices)
         choices[seat] = STEAL_CARD if verb == "steal" else TRADE_CARD
@@ -299,19 +301,20 @@ def _steal(state: State, thief: int, victim: int, events: Events) -> State:
     """A theft: d6 x 1k against the bag, half of it (whole thousands) on success (D.4.b.3.1)."""
     mk = _mk(state)
     roll, rng = state.rng.randint(1, 6)
-    state = evolve(state, rng=rng)
     bag = mk.bags[victim]
     loot = bag // 2 if roll <= bag else 0
-    bags = list(mk.bags)
+    bags, cash = list(mk.bags), list(state.cash)
     bags[victim] -= loot
     bags[thief] += loot
+    cash[victim] -= loot
+    cash[thief] += loot
     known = list(mk.known)
     known[victim] = True
     bag_min = list(mk.bag_min)
     bag_min[thief] += loot
-    state = add_cash(add_cash(state, victim, -loot), thief, loot)
     events.append(Event("theft", {"seat": thief, "victim": victim, "roll": roll, "bag": bag, "loot": loot}))
-    state = _set(state, bags=tuple(bags), known=tuple(known), bag_min=tuple(bag_min), seats=mk.seats[1:])
+    stolen = replace(mk, bags=tuple(bags), known=tuple(known), bag_min=tuple(bag_min), seats=mk.seats[1:])
+    state = evolve(state, rng=rng, cash=tuple(cash), market=stolen)
     return state if mk.seats[1:] else _begin_trading(state, events)
 
 

@@ -51,6 +51,7 @@ from pharaoh.games.mummy_spell.state import (
     owner,
     set_card,
     set_site,
+    sites_with,
 )
 
 END = Action("end")
@@ -242,30 +243,8 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
     if verb in ONE_COPY_PLAYS:
         return _one_copy_play(state, seat, action, acted, events)
     state = evolve(state, plan=acted)
-    if verb == "peek":
-        site = get_site(state, action.b)
-        state = set_site(state, replace(site, seen=site.seen | (1 << seat)))
-        state = set_card(state, action.a, USED_LOC)
-        events.append(
-            Event(
-                "peek",
-                {"seat": seat, "site": site.num, "find": site.card},
-                frozenset({seat}),
-                {"seat": seat, "site": site.num},
-            )
-        )
-    elif verb == "open":
+    if verb == "open":
         state = _open_site(state, seat, action.a, action.b, events)
-    elif verb == "job":
-        job = next(j for j in state.jobs if j.id == action.b)
-        state = lift(state, action.a)
-        state = replace(
-            state, jobs=tuple(replace(j, taker=action.a) if j.id == job.id else j for j in state.jobs)
-        )
-        state = set_card(state, action.a, Loc(SITE, job.site, JOB, True, job.id))
-        events.append(
-            Event("job", {"seat": seat, "card": action.a, "site": job.site, "premium": job.premium})
-        )
     elif verb == "rob":
         state = _rob(state, seat, action.a, action.b, events)
     elif verb == "sneak":
@@ -283,8 +262,13 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
     return state
 
 
-ONE_COPY_PLAYS = frozenset({"research", "dig", "observe", "croupier", "gamble", "offer", "withdraw"})
-"""The plays whose whole change, the turn's ``acted`` mark included, takes one copy of the state."""
+ONE_COPY_PLAYS = frozenset(
+    {"research", "peek", "dig", "job", "observe", "croupier", "gamble", "offer", "withdraw"}
+)
+"""The plays whose whole change, the turn's ``acted`` mark included, takes one copy of the state.
+
+(Two for a card taken off one job for another.)
+"""
 
 
 def _one_copy_play(state: State, seat: int, action: Action, plan: Plan, events: Events) -> State:
@@ -301,9 +285,27 @@ def _one_copy_play(state: State, seat: int, action: Action, plan: Plan, events: 
         state = set_card(state, card, USED_LOC, plan=plan, deck_seen=tuple(seen))
         private = {"seat": seat, "pos": pos, "find": state.deck[pos]}
         events.append(Event("research", private, frozenset({seat}), {"seat": seat, "pos": pos}))
+    elif verb == "peek":
+        site = get_site(state, action.b)
+        peeked = replace(site, seen=site.seen | (1 << seat))
+        state = set_card(state, card, USED_LOC, plan=plan, sites=sites_with(state, peeked))
+        events.append(
+            Event(
+                "peek",
+                {"seat": seat, "site": site.num, "find": site.card},
+                frozenset({seat}),
+                {"seat": seat, "site": site.num},
+            )
+        )
     elif verb == "dig":
         state = set_card(lift(state, card), card, Loc(SITE, action.b, LEGAL), plan=plan)
         events.append(Event("dig", {"seat": seat, "card": card, "site": action.b}))
+    elif verb == "job":
+        job = next(j for j in state.jobs if j.id == action.b)
+        state = lift(state, card)  # a copy only if the card leaves another job
+        jobs = tuple(replace(j, taker=card) if j.id == job.id else j for j in state.jobs)
+        state = set_card(state, card, Loc(SITE, job.site, JOB, True, job.id), plan=plan, jobs=jobs)
+        events.append(Event("job", {"seat": seat, "card": card, "site": job.site, "premium": job.premium}))
     elif verb == "observe":
         state = set_card(state, card, Loc(SITE, action.b, OBSERVER), plan=plan)
         events.append(Event("observe", {"seat": seat, "site": action.b}))

@@ -268,10 +268,10 @@ def set_card(state: State, card: int, loc: Loc, **changes: object) -> State:
     return evolve(state, cards=cards[:card] + (loc,) + cards[card + 1 :], **changes)
 
 
-def set_person(state: State, pid: int, person: Person) -> State:
-    """Replace a person."""
+def set_person(state: State, pid: int, person: Person, **changes: object) -> State:
+    """Replace a person (and change the fields in ``changes``, in the same copy)."""
     persons = state.persons
-    return evolve(state, persons=persons[:pid] + (person,) + persons[pid + 1 :])
+    return evolve(state, persons=persons[:pid] + (person,) + persons[pid + 1 :], **changes)
 
 
 def cash_plus(state: State, seat: int, amount: int) -> tuple[int, ...]:
