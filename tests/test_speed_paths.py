@@ -9,8 +9,9 @@
   a seat's cards by site are the roles at each site, its kept actions (``act``) are the
   actions built afresh, its sites with changes in one copy are the sites set one by one,
   a character's planning actions (usable cards found by person, kept job offers) are the
-  ones listed as first written, and its masked state (sites with nothing to hide kept) is
-  the one first written;
+  ones listed as first written, its masked state (sites with nothing to hide kept) is the
+  one first written, its shovels and dynamite of every site in one pass are each site's,
+  and the sand going back is drawn from the pool counted as of old;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -427,3 +429,36 @@ def test_the_spell_mask_is_the_plain_mask() -> None:
             kept += sum(a is b for a, b in zip(masked.sites, state.sites, strict=True))
         known_sand += True in state.sand_seen
     assert kept > 50 and known_sand > 10
+
+
+def test_the_spell_digging_in_one_pass_is_shovels_and_dynamite_by_site() -> None:
+    """``digging`` and ``will_open`` (one pass over the cards) against ``shovels`` and ``dynamite_at``."""
+    opened = blasts = 0
+    for state in [s for seed in (28, 29) for s in _states("mummy_spell", 5, seed, 700)]:
+        found, dynamite = spell_state.digging(state)
+        for site in state.sites:
+            num = site.num
+            dyn, dug = spell_state.dynamite_at(state, num), spell_state.shovels(state, num)
+            assert found.get(num, 0) == dug and dynamite.get(num, -1) == dyn
+            assert spell_state.will_open(state, num) == (dyn >= 0 or dug > site.sand)
+            opened += dug > site.sand
+            blasts += dyn >= 0
+    assert opened > 20 and blasts > 5
+
+
+def test_the_spell_sand_back_draws_from_the_values_not_in_the_deck() -> None:
+    """The pool of ``sand_back`` (sorted values, the deck's removed) is the counted one of old."""
+    checked = 0
+    for state in _states("mummy_spell", 4, 30, 600)[::7]:
+        for count in (1, 2, 4):
+            out = Counter(spell_cards.SAND)
+            out.subtract(state.sand)
+            pool, values, rng = sorted(out.elements()), [], state.rng
+            for _ in range(min(count, len(pool))):
+                i, rng = rng.randbelow(len(pool))
+                values.append(pool.pop(i))
+            back = spell_effects.sand_back(state, count)
+            assert back.sand == state.sand + tuple(values) and back.rng == rng
+            assert back.sand_seen == state.sand_seen + (False,) * len(values)
+            checked += bool(values)
+    assert checked > 50

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
 
 from pharaoh.engine.fastcopy import replace
@@ -89,9 +88,9 @@ def sand_back(state: State, count: int) -> State:
     """
     if count <= 0:
         return state
-    out = Counter(SAND)
-    out.subtract(state.sand)
-    pool = sorted(out.elements())
+    pool = list(SORTED_SAND)  # the values not in the deck, in order
+    for v in state.sand:
+        pool.remove(v)
     values = []
     rng = state.rng
     for _ in range(min(count, len(pool))):
@@ -100,6 +99,10 @@ def sand_back(state: State, count: int) -> State:
     return replace(
         state, rng=rng, sand=state.sand + tuple(values), sand_seen=state.sand_seen + (False,) * len(values)
     )
+
+
+SORTED_SAND = tuple(sorted(SAND))
+"""The sand deck's values in order."""
 
 
 def pay_to_bank(state: State, seat: int, amount: int) -> State:

@@ -57,6 +57,7 @@ from pharaoh.games.mummy_spell.state import (
     beetle_strength,
     counting_cards,
     courage,
+    digging,
     dynamite_at,
     evolve,
     fright,
@@ -140,8 +141,10 @@ def _is_legal_site(state: State, num: int) -> bool:
 def begin_digging(state: State, events: Events) -> State:
     """Dig every site: closed ones lose sand now, opening ones are queued."""
     opening = []
+    # will_open of every site from one pass: digging one site leaves every other's cards alone
+    found, blasts = digging(state)
     for site in state.sites:
-        if will_open(state, site.num):
+        if site.num in blasts or found.get(site.num, 0) > site.sand:
             opening.append(site.num)
         else:
             state = _dig_closed(state, site.num, events)

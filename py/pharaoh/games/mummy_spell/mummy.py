@@ -46,6 +46,11 @@ def _trap_ok(state: State, beetle: int, num: int) -> bool:
     return not (site.seen & MUMMY_BIT and site.card == MUMMY_FIND)
 
 
+def _trap_sites(state: State, nums: list[int]) -> list[int]:
+    """The sites of ``nums`` where the trap may lie (:func:`_trap_ok`)."""
+    return [num for num in nums if _trap_ok(state, TRAP, num)]
+
+
 def ban_targets(state: State) -> list[int]:
     """Cards at sites the ban may hit: not banned yet, of a person with courage below 6."""
     immune = RULES["ban_immune_courage"]
@@ -87,14 +92,12 @@ def mummy_actions(state: State, public: bool = False) -> list[Action]:
         for site in state.sites:
             for slot, beetle in enumerate(site.beetles):
                 if not site.moved[slot]:
-                    acts.extend(
-                        act("move", site.num, slot, to)
-                        for to in nums
-                        if to != site.num and (public or _trap_ok(state, beetle, to))
-                    )
+                    targets = nums if public or beetle != TRAP else _trap_sites(state, nums)
+                    acts.extend(act("move", site.num, slot, to) for to in targets if to != site.num)
     if plan.stage == 0 or plan.stage == 2 or (plan.stage == 1 and not m.placed):
         for beetle in m.hand:
-            acts.extend(act("place", beetle, num) for num in nums if public or _trap_ok(state, beetle, num))
+            targets = nums if public or beetle != TRAP else _trap_sites(state, nums)
+            acts.extend(act("place", beetle, num) for num in targets)
     acts.append(END)
     return acts
 
@@ -189,7 +192,8 @@ def do_mummy(state: State, action: Action, events: Events) -> State:
             moved=src.moved[:slot] + src.moved[slot + 1 :],
         )
         reached = replace(dst, beetles=dst.beetles + (beetle,), moved=dst.moved + (True,))
-        state = evolve(state, sites=sites_with(state, left, reached), plan=replace(plan, stage=1))
+        stage = plan if plan.stage == 1 else replace(plan, stage=1)  # a second move: the cursor as it is
+        state = evolve(state, sites=sites_with(state, left, reached), plan=stage)
         events.append(
             Event(
                 "move",
@@ -206,7 +210,8 @@ def do_mummy(state: State, action: Action, events: Events) -> State:
         site = get_site(state, num)
         site = replace(site, beetles=site.beetles + (beetle,), moved=site.moved + (True,))
         m = replace(m, hand=tuple(hand), placed=True)
-        state = evolve(state, sites=sites_with(state, site), mummy=m, plan=replace(plan, stage=2))
+        stage = plan if plan.stage == 2 else replace(plan, stage=2)
+        state = evolve(state, sites=sites_with(state, site), mummy=m, plan=stage)
         events.append(Event("place", {"site": num, "beetle": beetle}, frozenset({MUMMY}), {"site": num}))
         return state
     raise AssertionError(verb)

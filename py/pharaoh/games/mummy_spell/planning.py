@@ -239,7 +239,7 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
     verb = action.verb
     if verb == "end":
         return end_character_turn(state, seat, events)
-    acted = replace(plan, acted=True)
+    acted = plan if plan.acted else replace(plan, acted=True)  # after the turn's first play: as it is
     if verb in ONE_COPY_PLAYS:
         return _one_copy_play(state, seat, action, acted, events)
     state = evolve(state, plan=acted)

@@ -384,8 +384,21 @@ def digging(state: State) -> tuple[dict[int, int], dict[int, int]]:
 
 
 def will_open(state: State, num: int) -> bool:
-    """Whether a site opens when dug now: one shovel more than its sand, or dynamite."""
-    return dynamite_at(state, num) >= 0 or shovels(state, num) > get_site(state, num).sand
+    """Whether a site opens when dug now: one shovel more than its sand, or dynamite.
+
+    :func:`dynamite_at` and :func:`shovels` of the site, in one pass over the cards.
+    """
+    banned = state.banned
+    dug = 0
+    for c, loc in enumerate(state.cards):
+        if loc.kind != SITE or loc.site != num:
+            continue
+        if loc.role == DYN:
+            if loc.ref not in banned:
+                return True
+        elif loc.active and loc.role in (LEGAL, JOB, ROBBER) and c not in banned:
+            dug += SHOVELS[c]
+    return dug > get_site(state, num).sand
 
 
 def mummy_strength(state: State) -> int:
