@@ -29,12 +29,16 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-_KEEP: Any = object()
-_COPIERS: dict[type, Callable[..., Any]] = {}
+_COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 
 
-def _copier(cls: type) -> Callable[..., Any]:
-    """The copy-with-changes function of ``cls`` (generated, or dataclasses' own as a fallback)."""
+def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
+    """The copy-with-changes function of ``cls`` (generated, or dataclasses' own as a fallback).
+
+    It is called with the object and the dict of changes: every field is copied, then the
+    changed ones are set again.  (A function with a keyword parameter per field would fill
+    every missing one from its defaults on each call, a good part of the cost.)
+    """
     fields = dataclasses.fields(cls)
     slots = getattr(cls, "__slots__", None)
     plain = (
@@ -45,18 +49,31 @@ def _copier(cls: type) -> Callable[..., Any]:
         and all(isinstance(cls.__dict__.get(f.name), types.MemberDescriptorType) for f in fields)
     )
     if not plain:
-        return dataclasses.replace
+        return _dataclasses_copy
     names = [f.name for f in fields]
-    params = ", ".join(f"{n}=_KEEP" for n in names)
     # Each slot's own descriptor stores the value: what object.__setattr__ ends up doing, minus
     # the look-up of the attribute by name.
-    body = "\n".join(f"    _set_{n}(new, obj.{n} if {n} is _KEEP else {n})" for n in names)
-    source = f"def copy(obj, *, {params}):\n    new = _new(cls)\n{body}\n    return new\n"
-    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "cls": cls}
-    scope |= {f"_set_{n}": cls.__dict__[n].__set__ for n in names}
+    body = "\n".join(f"    _set_{n}(new, obj.{n})" for n in names)
+    source = (
+        f"def copy(obj, changes):\n    new = _new(cls)\n{body}\n"
+        "    for name, value in changes.items():\n"
+        "        setter = _setters.get(name)\n"
+        "        if setter is None:\n"
+        "            raise TypeError(f'copy() got an unexpected keyword argument {name!r}')\n"
+        "        setter(new, value)\n"
+        "    return new\n"
+    )
+    setters = {n: cls.__dict__[n].__set__ for n in names}
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_setters": setters}
+    scope |= {f"_set_{n}": setter for n, setter in setters.items()}
     exec(source, scope)  # a generated field-by-field copy, as dataclasses writes __init__
-    copy: Callable[..., Any] = scope["copy"]
+    copy: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return copy
+
+
+def _dataclasses_copy(obj: Any, changes: dict[str, Any]) -> Any:
+    """The fallback: :func:`dataclasses.replace` itself."""
+    return dataclasses.replace(obj, **changes)
 
 
 def replace(obj: T, /, **changes: Any) -> T:
@@ -65,5 +82,5 @@ def replace(obj: T, /, **changes: Any) -> T:
     copier = _COPIERS.get(kind)
     if copier is None:
         copier = _COPIERS[kind] = _copier(kind)
-    result: T = copier(obj, **changes)
+    result: T = copier(obj, changes)
     return result
