@@ -11,7 +11,8 @@
   a character's planning actions (usable cards found by person, kept job offers) are the
   ones listed as first written, its masked state (sites with nothing to hide kept) is the
   one first written, its shovels and dynamite of every site in one pass are each site's,
-  and the sand going back is drawn from the pool counted as of old;
+  the sand going back is drawn from the pool counted as of old, and its generated reader of
+  a view's state reads what ``from_json`` reads;
 * Tara Wolf's view is its plain view, its tables of actions by card hold the actions they
   name, and its groups in a tomb (fixed strengths read from a table) count every character.
 """
@@ -462,3 +463,19 @@ def test_the_spell_sand_back_draws_from_the_values_not_in_the_deck() -> None:
             assert back.sand_seen == state.sand_seen + (False,) * len(values)
             checked += bool(values)
     assert checked > 50
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_spell_reader_reads_what_from_json_reads(players: int) -> None:
+    """``state_from_view`` (the state's generated reader) against ``from_json`` over the type hints."""
+    game = get_game("mummy_spell")
+    parts: set[str] = set()
+    for state in [s for seed in (41, 42) for s in _states("mummy_spell", players, seed, 700)][::6]:
+        for seat in [None, *range(players)]:
+            written = game.view(state, seat)
+            read = spell_views.state_from_view(written)
+            assert read == spell_views.from_json(spell_state.State, written["state"])
+            assert repr(read) == repr(spell_views.from_json(spell_state.State, written["state"]))
+        parts |= {name for name in ("plan", "exe", "market") if getattr(state, name) is not None}
+        parts |= {"jobs"} if state.jobs else set()
+    assert parts == {"plan", "exe", "market", "jobs"}

@@ -243,6 +243,73 @@ def from_json(hint: Any, data: Any) -> Any:
     return data
 
 
+_READERS: dict[type, Any] = {}
+
+
+def _reader(cls: type) -> Any:
+    """A generated function reading back what :func:`to_json` wrote of a ``cls``, as :func:`from_json` does.
+
+    The type hints say how, once: the reader is one constructor call per dataclass object
+    (the items of a tuple of them built in place), tuples from lists, action-card locations
+    from their five numbers; :func:`from_json` itself for anything else.
+    """
+    scope: dict[str, Any] = {"_from_json": from_json, "_Rng": Rng}
+    source = f"def read(d):\n    return {_ctor_expr(cls, 'd', 0, scope)}\n"
+    exec(source, scope)  # see _writer
+    return scope["read"]
+
+
+def _ctor_expr(cls: type, expr: str, depth: int, scope: dict[str, Any]) -> str:
+    """Python source building the ``cls`` object written as ``expr`` (names it needs go to ``scope``)."""
+    scope[f"_{cls.__name__}"] = cls
+    hints = _hints(cls)
+    args = [
+        f"{f.name}={_read_expr(hints[f.name], f'{expr}[{f.name!r}]', depth, scope)}"
+        for f in fields(cls)
+        if f.name != "rng"
+    ]
+    if cls is State:
+        args.append("rng=_Rng(0)")
+    return f"_{cls.__name__}({', '.join(args)})"
+
+
+def _read_expr(hint: Any, expr: str, depth: int, scope: dict[str, Any]) -> str:
+    """Python source reading ``expr`` (written from a value of type ``hint``) as :func:`from_json` does."""
+    if hint in (int, bool, str):
+        return expr
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        x = f"x{depth}"
+        if item in (int, bool):
+            return f"tuple({expr})"
+        if item is Loc:
+            scope["_Loc"] = Loc
+            return f"tuple([_Loc(*{x}) for {x} in {expr}])"
+        inner = typing.get_args(item)
+        if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
+            return f"tuple([tuple({x}) for {x} in {expr}])"
+        if isinstance(item, type) and is_dataclass(item):
+            return f"tuple([{_ctor_expr(item, x, depth + 1, scope)} for {x} in {expr}])"
+    optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
+    if optional and isinstance(args[0], type) and is_dataclass(args[0]):
+        return f"(None if {expr} is None else {_reader_name(args[0], scope)}({expr}))"
+    if isinstance(hint, type) and is_dataclass(hint):
+        return f"{_reader_name(hint, scope)}({expr})"
+    name = f"_hint{len(scope)}"
+    scope[name] = hint
+    return f"_from_json({name}, {expr})"
+
+
+def _reader_name(cls: type, scope: dict[str, Any]) -> str:
+    """The name under which a generated reader calls the reader of ``cls`` (made now if need be)."""
+    if cls not in _READERS:
+        _READERS[cls] = _reader(cls)
+    scope[f"_read_{cls.__name__}"] = _READERS[cls]
+    return f"_read_{cls.__name__}"
+
+
 # ---------------------------------------------------------------- masking
 
 
@@ -472,9 +539,12 @@ def _derived(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def state_from_view(data: dict[str, Any]) -> State:
-    """The masked state written in a view."""
-    state: State = from_json(State, data["state"])
+    """The masked state written in a view (read by the state's generated reader: :func:`from_json`)."""
+    state: State = _read_state(data["state"])
     return state
+
+
+_read_state = _reader(State)
 
 
 def sample(data: dict[str, Any], rnd: random.Random) -> State:
