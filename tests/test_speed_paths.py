@@ -433,7 +433,10 @@ def test_the_spell_mask_is_the_plain_mask() -> None:
 
 
 def test_the_spell_digging_in_one_pass_is_shovels_and_dynamite_by_site() -> None:
-    """``digging`` and ``will_open`` (one pass over the cards) against ``shovels`` and ``dynamite_at``."""
+    """``digging`` and ``will_open`` (one pass over the cards) against ``shovels`` and ``dynamite_at``.
+
+    And ``get_site`` (one loop, no call) against the site at ``site_index``.
+    """
     opened = blasts = 0
     for state in [s for seed in (28, 29) for s in _states("mummy_spell", 5, seed, 700)]:
         found, dynamite = spell_state.digging(state)
@@ -442,6 +445,9 @@ def test_the_spell_digging_in_one_pass_is_shovels_and_dynamite_by_site() -> None
             dyn, dug = spell_state.dynamite_at(state, num), spell_state.shovels(state, num)
             assert found.get(num, 0) == dug and dynamite.get(num, -1) == dyn
             assert spell_state.will_open(state, num) == (dyn >= 0 or dug > site.sand)
+            assert spell_state.get_site(state, num) is state.sites[spell_state.site_index(state, num)]
+        if state.sites:  # a number no site has: the last site, as state.sites[-1]
+            assert spell_state.get_site(state, 99) is state.sites[-1]
             opened += dug > site.sand
             blasts += dyn >= 0
     assert opened > 20 and blasts > 5

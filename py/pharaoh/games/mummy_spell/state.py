@@ -243,8 +243,11 @@ def site_index(state: State, num: int) -> int:
 
 
 def get_site(state: State, num: int) -> Site:
-    """The site with number ``num``."""
-    return state.sites[site_index(state, num)]
+    """The site with number ``num`` (``state.sites[site_index(state, num)]``: the last if none has it)."""
+    for site in state.sites:
+        if site.num == num:
+            return site
+    return state.sites[-1]
 
 
 def sites_with(state: State, *changed: Site) -> tuple[Site, ...]:
