@@ -274,7 +274,7 @@ ONE_COPY_PLAYS = frozenset(
 def _one_copy_play(state: State, seat: int, action: Action, plan: Plan, events: Events) -> State:
     """Apply a play of :data:`ONE_COPY_PLAYS`; ``plan`` is the turn's cursor marked as acted.
 
-    The most frequent plays: copying the state (29 fields) once, not two or three times,
+    The most frequent plays: copying the state (28 fields) once, not two or three times,
     is a good part of their cost.
     """
     verb, card = action.verb, action.a
