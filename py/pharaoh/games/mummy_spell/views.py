@@ -170,33 +170,60 @@ def _dict_expr(cls: type, expr: str, depth: int, masked: bool = False) -> str:
     return "{" + ", ".join(items) + "}"
 
 
+def _shape(hint: Any) -> tuple[str, Any]:
+    """How :func:`to_json` writes a value of type ``hint``, for the generated writers and readers.
+
+    ``("plain", None)`` ints, bools and strings as they are; ``("ints", None)`` a tuple of them
+    as a list; ``("locs", None)`` action-card locations as lists of their five numbers;
+    ``("rows", None)`` a tuple of int tuples as lists; ``("items", cls)`` a tuple of dataclass
+    objects; ``("optional", cls)`` a dataclass object or None; ``("object", cls)`` one;
+    ``("other", None)`` anything else (:func:`to_json` and :func:`from_json` themselves).
+    """
+    if hint in (int, bool, str):
+        return "plain", None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        if item in (int, bool):
+            return "ints", None
+        if item is Loc:
+            return "locs", None
+        inner = typing.get_args(item)
+        if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
+            return "rows", None
+        if isinstance(item, type) and is_dataclass(item):
+            return "items", item
+    optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
+    if optional and isinstance(args[0], type) and is_dataclass(args[0]):
+        return "optional", args[0]
+    if isinstance(hint, type) and is_dataclass(hint):
+        return "object", hint
+    return "other", None
+
+
 def _write_expr(hint: Any, expr: str, depth: int = 0, masked: bool = False) -> str:
     """Python source writing ``expr`` (a value of type ``hint``) as :func:`to_json` does.
 
     ``depth`` counts the comprehensions around it, to name each one's variable apart;
     ``masked``: the source of a masked writer (see :func:`_masked_writer`).
     """
-    if hint in (int, bool, str):
+    shape, cls = _shape(hint)
+    x = f"x{depth}"
+    if shape == "plain":
         return expr
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = args[0]
-        x = f"x{depth}"
-        if item in (int, bool):
-            return f"[*{expr}]"
-        if item is Loc:
-            return f"[[{x}.kind, {x}.site, {x}.role, {x}.active, {x}.ref] for {x} in {expr}]"
-        inner = typing.get_args(item)
-        if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
-            return f"[[*{x}] for {x} in {expr}]"
-        if isinstance(item, type) and is_dataclass(item):
-            return f"[{_dict_expr(item, x, depth + 1, masked)} for {x} in {expr}]"
-    optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
-    if optional and isinstance(args[0], type) and is_dataclass(args[0]):
-        return f"(None if {expr} is None else {_call_writer(args[0], expr, masked)})"
-    if isinstance(hint, type) and is_dataclass(hint):
-        return _call_writer(hint, expr, masked)
+    if shape == "ints":
+        return f"[*{expr}]"
+    if shape == "locs":
+        return f"[[{x}.kind, {x}.site, {x}.role, {x}.active, {x}.ref] for {x} in {expr}]"
+    if shape == "rows":
+        return f"[[*{x}] for {x} in {expr}]"
+    if shape == "items":
+        return f"[{_dict_expr(cls, x, depth + 1, masked)} for {x} in {expr}]"
+    if shape == "optional":
+        return f"(None if {expr} is None else {_call_writer(cls, expr, masked)})"
+    if shape == "object":
+        return _call_writer(cls, expr, masked)
     return f"_to_json({expr})"
 
 
@@ -275,28 +302,23 @@ def _ctor_expr(cls: type, expr: str, depth: int, scope: dict[str, Any]) -> str:
 
 def _read_expr(hint: Any, expr: str, depth: int, scope: dict[str, Any]) -> str:
     """Python source reading ``expr`` (written from a value of type ``hint``) as :func:`from_json` does."""
-    if hint in (int, bool, str):
+    shape, cls = _shape(hint)
+    x = f"x{depth}"
+    if shape == "plain":
         return expr
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = args[0]
-        x = f"x{depth}"
-        if item in (int, bool):
-            return f"tuple({expr})"
-        if item is Loc:
-            scope["_Loc"] = Loc
-            return f"tuple([_Loc(*{x}) for {x} in {expr}])"
-        inner = typing.get_args(item)
-        if typing.get_origin(item) is tuple and inner[1:] == (Ellipsis,) and inner[0] in (int, bool):
-            return f"tuple([tuple({x}) for {x} in {expr}])"
-        if isinstance(item, type) and is_dataclass(item):
-            return f"tuple([{_ctor_expr(item, x, depth + 1, scope)} for {x} in {expr}])"
-    optional = origin in (typing.Union, types.UnionType) and len(args) == 2 and args[1] is type(None)
-    if optional and isinstance(args[0], type) and is_dataclass(args[0]):
-        return f"(None if {expr} is None else {_reader_name(args[0], scope)}({expr}))"
-    if isinstance(hint, type) and is_dataclass(hint):
-        return f"{_reader_name(hint, scope)}({expr})"
+    if shape == "ints":
+        return f"tuple({expr})"
+    if shape == "locs":
+        scope["_Loc"] = Loc
+        return f"tuple([_Loc(*{x}) for {x} in {expr}])"
+    if shape == "rows":
+        return f"tuple([tuple({x}) for {x} in {expr}])"
+    if shape == "items":
+        return f"tuple([{_ctor_expr(cls, x, depth + 1, scope)} for {x} in {expr}])"
+    if shape == "optional":
+        return f"(None if {expr} is None else {_reader_name(cls, scope)}({expr}))"
+    if shape == "object":
+        return f"{_reader_name(cls, scope)}({expr})"
     name = f"_hint{len(scope)}"
     scope[name] = hint
     return f"_from_json({name}, {expr})"
