@@ -44,7 +44,7 @@ from .helpers import (
 
 A_RESEARCH, A_DIG, A_SPECIAL = cards("archaeologist")
 G_RESEARCH, G_DIG, G_DYNAMITE = cards("gangster")
-ATTACK_0_4, ATTACK_0_3, ATTACK_1_3, ATTACK_1_2, ATTACK_2_2 = 4, 5, 6, 7, 8
+ATTACK_0_5, ATTACK_0_4, ATTACK_1_4, ATTACK_1_3, ATTACK_2_3 = 4, 5, 6, 7, 8
 
 
 def execute(state: State) -> tuple[State, list]:
@@ -95,7 +95,7 @@ def test_d3b_one_shovel_more_than_the_sand_opens_the_site() -> None:
 
 def test_d3b11_fright_counts_skulls_plus_injuries_per_card() -> None:
     s = at(with_site(planning(3), 1, "anubis", ARCH, sand=0), A_DIG, 1)
-    s = beetles(s, 1, ATTACK_1_2, ATTACK_0_3)
+    s = beetles(s, 1, ATTACK_1_3, ATTACK_0_4)
     s = replace(s, mummy=replace(s.mummy, injuries=(cards("professor")[0],)))
     s, events = act(execute(s)[0], ARCH, "stay")
     # fright (1+1) + (0+1) = 3 equals the archaeologist's courage 3: no flight, a fight
@@ -105,12 +105,12 @@ def test_d3b11_fright_counts_skulls_plus_injuries_per_card() -> None:
 def test_d3b12_panic_flight_loses_equipment_and_the_find() -> None:
     s = at(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), A_DIG, 1)
     s = set_person(s, pid("archaeologist"), replace(s.persons[pid("archaeologist")], gear=(0,)))
-    s = beetles(s, 1, ATTACK_2_2, ATTACK_1_3)
+    s = beetles(s, 1, ATTACK_2_3, ATTACK_1_4)
     s = replace(s, mummy=replace(s.mummy, injuries=(cards("professor")[0],)))  # fright 3 + 2 > courage 3
     s, events = act(execute(s)[0], ARCH, "stay")
     assert "flight" in kinds(events)
     assert s.persons[pid("archaeologist")].gear == () and s.finds[MUMMY] == (find("gold_mask"),)
-    assert {ATTACK_2_2, ATTACK_1_3} <= set(s.mummy.pile) and s.cards[A_DIG].kind == HAND
+    assert {ATTACK_2_3, ATTACK_1_4} <= set(s.mummy.pile) and s.cards[A_DIG].kind == HAND
     assert EQUIPMENT[0].id == "revolver"
 
 
@@ -118,8 +118,8 @@ def test_d3b13_a_lost_fight_injures_a_person_chosen_by_mummy_and_player() -> Non
     s = at(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), A_DIG, 1)
     s = at(s, G_DIG, 1, role=JOB, ref=1)
     s = replace(s, jobs=(Job(1, 1, 2, 1, G_DIG),), cash=(0, 8, 10))
-    s = beetles(s, 1, ATTACK_0_4)
-    s = with_rolls(s, 1, 6)  # 2+3+1 = 6 against 4+6 = 10
+    s = beetles(s, 1, ATTACK_0_5)
+    s = with_rolls(s, 1, 6)  # 2+3+1 = 6 against 5+6 = 11
     s, _ = execute(s)
     s, _ = act(s, ARCH, "stay")
     s, events = act(s, GANG, "stay")
@@ -147,7 +147,7 @@ def test_d3b13_a_won_fight_pays_the_jobs_and_gives_the_leader_the_find() -> None
     s = at(with_site(planning(3), 1, "dagger", ARCH, sand=0), A_DIG, 1)
     s = at(s, G_DIG, 1, role=JOB, ref=1)
     s = replace(s, jobs=(Job(1, 1, 2, 1, G_DIG),), cash=(0, 8, 10))
-    s = beetles(s, 1, ATTACK_2_2)
+    s = beetles(s, 1, ATTACK_2_3)
     s = with_rolls(s, 6, 1)
     s, _ = execute(s)
     s, _ = act(s, ARCH, "stay")
@@ -158,10 +158,10 @@ def test_d3b13_a_won_fight_pays_the_jobs_and_gives_the_leader_the_find() -> None
 
 def test_d3b13_ties_are_rolled_again() -> None:
     s = at(with_site(planning(3), 1, "dagger", ARCH, sand=0), A_DIG, 1)
-    s = beetles(s, 1, ATTACK_1_2)  # 2 against 2
-    s = with_rolls(s, 3, 3, 5, 2)
+    s = beetles(s, 1, ATTACK_1_3)  # 2 against 3
+    s = with_rolls(s, 4, 3, 5, 2)
     s, events = act(execute(s)[0], ARCH, "stay")
-    assert event(events, "fight")["rolls"] == [[3, 3], [5, 2]]
+    assert event(events, "fight")["rolls"] == [[4, 3], [5, 2]]
 
 
 def test_d3b2_robbers_fight_the_legal_party_and_symbols_pay_double() -> None:
@@ -172,13 +172,14 @@ def test_d3b2_robbers_fight_the_legal_party_and_symbols_pay_double() -> None:
     s, _ = act(s, ARCH, "stay")
     s, events = act(s, GANG, "stay")
     assert event(events, "brawl")["won"] is False
-    assert s.finds[GANG] == (find("jewel_box"),) and s.cash[GANG] == 10 + 10
+    # the jewel box is worth 3k, doubled for the gangster, whose symbol it bears
+    assert s.finds[GANG] == (find("jewel_box"),) and s.cash[GANG] == 10 + 6
 
 
 def test_d3b2_several_robber_parties_fight_each_other() -> None:
     s = with_site(planning(4), 1, "dagger", ARCH, sand=0)  # the leader has left: only robbers
     s = at(at(s, G_DIG, 1, role=ROBBER), cards("occultist")[1], 1, role=ROBBER)
-    s = with_rolls(replace(s, start=1), 6, 1)  # gangster 3+6 against occultist 1+1
+    s = with_rolls(replace(s, start=1), 6, 1)  # gangster 3+6 against occultist 2+1
     s, _ = execute(s)
     s, _ = act(s, GANG, "stay")
     s, events = act(s, OCC, "stay")
@@ -198,8 +199,8 @@ def test_d3b13_the_injured_person_may_give_up_any_of_its_cards() -> None:
     # "Die verletzte Person verliert eine beliebige Aktionskarte": also one lying at another site.
     s = with_site(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), 2, "dagger", ARCH, sand=0)
     s = at(at(s, A_DIG, 1), A_SPECIAL, 2)
-    s = beetles(s, 1, ATTACK_0_4)
-    s = with_rolls(s, 1, 6)  # 2+1 against 4+6
+    s = beetles(s, 1, ATTACK_0_5)
+    s = with_rolls(s, 1, 6)  # 2+1 against 5+6
     s, _ = execute(s)
     s, _ = act(s, ARCH, "stay")
     s, _ = act(s, ARCH, "first 1")

@@ -108,7 +108,7 @@ def test_f1b_dynamite_on_a_job_leaves_the_find_to_the_leader() -> None:
     assert event(events, "reveal")["broken"] is False and "brawl" not in kinds(events)
     assert event(events, "job_paid") == {"seat": GANG, "premium": 2, "site": 1}
     assert s.finds[ARCH] == (find("jewel_box"),) and not s.finds[GANG]
-    assert s.cash[GANG] == 10 + 2 and s.cash[ARCH] == 8 + 5
+    assert s.cash[GANG] == 10 + 2 and s.cash[ARCH] == 8 + 3
 
 
 def test_f1b_dynamite_of_the_legal_party_spares_the_fight_against_robbers() -> None:
