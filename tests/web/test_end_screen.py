@@ -22,7 +22,7 @@ from pharaoh.web.i18n import LANGS
 GAMES = [
     ("mummy_spell", 3, 0, "mummy_secured"),
     ("mummy_spell", 4, 1, "curse"),
-    ("mummy_spell", 4, 4, "mummy_found"),
+    ("mummy_spell", 4, 7, "mummy_found"),
     ("mummy_spell", 4, 86, "mummy_found"),
     ("mummy_curse", 3, 5, "ankhs"),
     ("mummy_curse", 4, 2, "ankhs"),
@@ -84,9 +84,9 @@ def test_the_end_screen_names_the_engines_winner_and_every_score(
 
 
 def test_a_spell_game_won_on_cash_says_who_found_the_mummy_and_each_cash() -> None:
-    match = finished("mummy_spell", 4, 4)
+    match = finished("mummy_spell", 4, 7)
     state = match.state
-    for lang, _, ending, names in endings("mummy_spell", 4, 4):
+    for lang, _, ending, names in endings("mummy_spell", 4, 7):
         found = {
             "de": "die Mumie geborgen",
             "en": "recovered the mummy",
