@@ -59,8 +59,8 @@ def test_json_shape_and_roles(capsys: pytest.CaptureFixture[str]) -> None:
                  "--seed", "11", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"game", "players", "bots", "games", "seed", "completed", "sides", "seats", "roles",
-                           "actions", "rounds", "reasons", "limit", "limit_reasons", "errors", "first_error",
-                           "seconds"}
+                           "actions", "rounds", "reasons", "limit", "limit_reasons", "limit_seeds", "errors",
+                           "first_error", "seconds"}
     assert result["completed"] == 2 and result["errors"] == 0 and result["bots"] == ["random"] * 4
     assert sum(r["wins"] for r in result["sides"].values()) == 2
     roles = [["mummy"], ["archaeologist"], ["gangster"], ["occultist"]]
@@ -103,9 +103,9 @@ def test_zero_games_gives_empty_figures(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_limits_shared_wins_and_errors_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
     fake: list[dict[str, Any]] = [
-        {"side": "mummy", "winners": [0], "reason": "curse", "actions": 10, "rounds": 20,
+        {"seed": 7, "side": "mummy", "winners": [0], "reason": "curse", "actions": 10, "rounds": 20,
          "roles": ["mummy", "archaeologist", "gangster"]},
-        {"side": "characters", "winners": [1, 2], "reason": "mummy_found", "actions": 4, "rounds": 3,
+        {"seed": 8, "side": "characters", "winners": [1, 2], "reason": "mummy_found", "actions": 4, "rounds": 3,
          "roles": ["mummy", "archaeologist", "gangster"]},
         {"error": "seed 2: boom"},
     ]
@@ -118,6 +118,8 @@ def test_limits_shared_wins_and_errors_are_counted(monkeypatch: pytest.MonkeyPat
     assert result["sides"]["characters"]["wins"] == 1
     assert result["rounds"] == {"mean": 11.5, "min": 3, "max": 20}
     assert "| curse (limit) | 1 | 50.0% |" in format_tables(result)
+    assert result["limit_seeds"] == [7]  # which games to replay to see why
+    assert "decided 1 of 2 games (50.0%, 9.4-90.5%, seed 7)." in format_tables(result)
 
 
 @pytest.mark.parametrize(

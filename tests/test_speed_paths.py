@@ -453,6 +453,56 @@ def test_the_spell_digging_in_one_pass_is_shovels_and_dynamite_by_site() -> None
     assert opened > 20 and blasts > 5
 
 
+def _plain_counting(state: Any, num: int) -> list[int]:
+    """``counting_cards`` as first written: one pass over the cards for the one site."""
+    return [
+        c
+        for c, loc in enumerate(state.cards)
+        if loc.kind == spell_state.SITE
+        and loc.site == num
+        and loc.role not in (spell_state.DYN, spell_state.OBSERVER)
+        and c not in state.banned
+    ]
+
+
+def _plain_shovels(state: Any, num: int) -> int:
+    """``shovels`` as first written: the active, unbanned digging cards of the one site."""
+    return sum(
+        spell_cards.SHOVELS[c]
+        for c, loc in enumerate(state.cards)
+        if loc.kind == spell_state.SITE
+        and loc.site == num
+        and loc.active
+        and loc.role in (spell_state.LEGAL, spell_state.JOB, spell_state.ROBBER)
+        and c not in state.banned
+    )
+
+
+def test_the_spell_site_tally_is_shovels_and_persons_site_by_site() -> None:
+    """The kept tally of the last state against the one-site passes, states taken out of order.
+
+    (``will_open`` reads the tally; the test of ``digging`` above checks it.)
+    """
+    states = [s for seed in (38, 39) for s in _states("mummy_spell", 5, seed, 700)]
+    random.Random(5).shuffle(states)
+    persons = dug = 0
+    for i, state in enumerate(states):
+        nums = [site.num for site in state.sites] + [99]
+        for num in nums if i % 2 else reversed(nums):
+            counting = _plain_counting(state, num)
+            assert spell_state.counting_cards(state, num) == counting
+            assert spell_state.present_persons(state, num) == sorted(
+                {spell_cards.CARD_PERSON[c] for c in counting}
+            )
+            assert spell_state.shovels(state, num) == _plain_shovels(state, num)
+            assert spell_state.site_tally(state)[2].get(num, -1) == spell_state.dynamite_at(state, num)
+            persons += len(counting)
+            dug += _plain_shovels(state, num)
+        spell_state.counting_cards(state, nums[0]).append(-1)  # a caller's list is its own
+        assert -1 not in spell_state.counting_cards(state, nums[0])
+    assert persons > 500 and dug > 100
+
+
 def test_the_spell_sand_back_draws_from_the_values_not_in_the_deck() -> None:
     """The pool of ``sand_back`` (sorted values, the deck's removed) is the counted one of old."""
     checked = 0

@@ -87,6 +87,7 @@ def play_game(task: tuple[str, int, int, tuple[str, ...], int]) -> Record:
     except Exception:  # a bug in an engine or bot: reported, the other games go on
         return {"error": f"seed {seed}: {traceback.format_exc(limit=4)}"}
     return {
+        "seed": seed,
         "side": outcome.side,
         "winners": sorted(outcome.winners),
         "reason": outcome.reason,
@@ -167,6 +168,7 @@ def balance(
         "reasons": {r: {"limit": r in limits, **_rate(k, n)} for r, k in sorted(reasons.items())},
         "limit": _rate(sum(k for reason, k in reasons.items() if reason in limits), n),
         "limit_reasons": sorted(limits),
+        "limit_seeds": sorted(r.get("seed", -1) for r in done if r["reason"] in limits),
         **_failures(records, seconds),
     }
 
@@ -207,5 +209,6 @@ def format_tables(result: dict[str, Any]) -> str:
     limit = result["limit"]
     names = ", ".join(result["limit_reasons"]) or "none"
     share = _pct(limit).replace(" | ", ", ")
-    lines += ["", f"A limit ({names}) decided {limit['wins']} of {n} games ({share})."]
+    seeds = "".join(f", seed {s}" if i == 0 else f" {s}" for i, s in enumerate(result["limit_seeds"]))
+    lines += ["", f"A limit ({names}) decided {limit['wins']} of {n} games ({share}{seeds})."]
     return "\n".join(lines)

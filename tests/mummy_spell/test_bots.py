@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.mummy_spell.helpers import ARCH, GANG, OCC, at, cards, pid, planning, with_site
+from tests.mummy_spell.helpers import ARCH, GANG, OCC, act, at, cards, legal, pid, planning, with_site
 
 from pharaoh.engine.bot import RandomBot
-from pharaoh.games.mummy_spell.bots import BOTS, p_win, score_action
-from pharaoh.games.mummy_spell.cards import ATTACKS, RULES, market_item
+from pharaoh.games.mummy_spell.bots import BOTS, deduced, p_win, score_action
+from pharaoh.games.mummy_spell.cards import ATTACKS, MUMMY_FIND, RULES, market_item
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import decode
+from pharaoh.games.mummy_spell.state import State
 from pharaoh.games.mummy_spell.views import state_from_view
 
 
@@ -54,6 +55,46 @@ def test_characters_stop_withdrawing_from_the_mummys_site_in_the_last_round() ->
     # anyway: staying (and opening the site) is never worse for the characters then.
     assert _retreat_score(RULES["max_rounds"] - 3) > 0
     assert _retreat_score(RULES["max_rounds"]) < 0
+
+
+def _her_site_on_offer(round_: int, gangster_saw_it: bool = True) -> State:
+    """The archaeologist leads the mummy's site (sand 3, three attacks) and offers a job there.
+
+    The gangster, to plan, can take the job or rob the site with his card 4.
+    """
+    state = with_site(planning(4, turn=ARCH), 1, "mummy", ARCH, sand=3, beetles=ATTACKS[:3])
+    state, _ = act(state, ARCH, "offer 1 1")
+    seen = 1 << GANG if gangster_saw_it else 0
+    sites = tuple(replace(site, seen=site.seen | seen) for site in state.sites)
+    return replace(state, plan=replace(state.plan, turn=GANG), round=round_, sites=sites)
+
+
+def _gangster_likes(state: State) -> dict[str, float]:
+    view = state_from_view(GAME.view(state, GANG))
+    return {a: score_action(view, GANG, decode(a)) for a in legal(state, GANG) if a[:3] in ("job", "rob")}
+
+
+def test_characters_join_the_mummys_site_in_the_last_round() -> None:
+    # A shovel too few, a fight too weak: before the last round a job or a robbery there is
+    # hardly worth a card; in it the curse wins at its end anyway, so any help is the best play.
+    before = _gangster_likes(_her_site_on_offer(RULES["max_rounds"] - 1))
+    last = _gangster_likes(_her_site_on_offer(RULES["max_rounds"]))
+    assert set(before) == set(last) == {"job 4 1", "rob 4 1"}
+    assert max(before.values()) < 1 and min(last.values()) >= 5
+
+
+def test_the_last_hidden_find_is_the_mummys_once_the_deck_is_empty() -> None:
+    # Her find is never destroyed and ends the game when taken, so with the deck empty and one
+    # site still hiding its find, the gangster scores his plays as if he had seen it.
+    hidden = replace(_her_site_on_offer(RULES["max_rounds"], gangster_saw_it=False), deck=(), deck_seen=())
+    seen = replace(_her_site_on_offer(RULES["max_rounds"]), deck=(), deck_seen=())
+    view = state_from_view(GAME.view(hidden, GANG))
+    assert view.sites[0].card < 0 and deduced(view).sites[0].card == MUMMY_FIND
+    assert _gangster_likes(hidden) == _gangster_likes(seen)
+    # Not while the deck still holds cards, nor while two sites hide their finds.
+    assert _gangster_likes(replace(hidden, deck=(0,), deck_seen=(0,))) != _gangster_likes(seen)
+    two = with_site(hidden, 2, 0, ARCH, sand=1)
+    assert deduced(state_from_view(GAME.view(two, GANG))).sites[0].card < 0
 
 
 def test_a_weak_character_values_strength_more() -> None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pharaoh.engine.bot import Blunderer, Bot
+from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,
@@ -47,6 +48,7 @@ from pharaoh.games.mummy_spell.state import (
     get_site,
     mummy_strength,
     present_persons,
+    set_site,
     shovels,
     strength,
     will_open,
@@ -151,7 +153,46 @@ def score_action(state: State, seat: int, action: Action) -> float:
     """How much the rules of thumb like ``action`` for ``seat`` in ``state`` (higher is better)."""
     if seat == MUMMY:
         return _mummy_score(state, seat, action)
-    return _character_score(state, seat, action)
+    return _character_score(deduced(state), seat, action)
+
+
+_DEDUCED: list[State | None] = [None, None]
+
+
+def deduced(state: State) -> State:
+    """``state`` with the mummy's find filled in where every seat can tell it lies.
+
+    Her find is never destroyed and ends the game when taken (E), so once the deck is
+    empty it lies at a site on the table; when only one site still hides its find from
+    the seat, that find is hers.  (The answer for the last state is kept, as
+    :func:`~pharaoh.games.mummy_spell.state.site_tally` keeps its own: a bot asks about
+    one state once for each of its actions.)
+
+    >>> from pharaoh.games.mummy_spell.setup import new_state
+    >>> state = new_state(1, 4)
+    >>> deduced(state) is state  # the deck is full: nothing to tell
+    True
+    """
+    if state.deck:
+        return state
+    memo = _DEDUCED
+    if memo[0] is state:
+        return memo[1]  # type: ignore[return-value]
+    hidden = None
+    answer = state
+    for site in state.sites:
+        if site.card == MUMMY_FIND:
+            hidden = None
+            break
+        if site.card < 0:
+            if hidden is not None:
+                hidden = None
+                break
+            hidden = site
+    if hidden is not None:
+        answer = set_site(state, replace(hidden, card=MUMMY_FIND))
+    memo[0], memo[1] = state, answer
+    return answer
 
 
 # ---------------------------------------------------------------- characters
@@ -203,17 +244,27 @@ def _persons_after(state: State, seat: int, num: int, card: int) -> list[int]:
 def _character_score(state: State, seat: int, a: Action) -> float:
     v = a.verb
     cash = state.cash[seat]
+    if v == "offer":  # the most frequent verb by far: a price for every site and premium
+        if a.b > 2 or cash - a.b < 2:
+            return -0.5
+        site = get_site(state, a.a)
+        if site.sand + 1 - shovels(state, site.num) <= 0 or any(
+            j.site == site.num and j.taker < 0 for j in state.jobs
+        ):
+            return -0.5
+        return 1.2 - 0.3 * a.b
+    if v == "gamble":
+        return 0.8 if cash >= 4 else 0.1
     if v == "end" or v == "pass" or v == "stay" or v == "done" or v == "notea" or v == "decline":
         return 0.0
     if v == "research":
-        known_good = [
-            c
-            for c, s in zip(state.deck, state.deck_seen, strict=True)
-            if s & (1 << seat) and c >= 0 and c != MUMMY_FIND
-        ]
-        if not _my_diggers(state, seat) or cash < 1:
+        if cash < 1 or not _my_diggers(state, seat):
             return 0.2
-        base = 3.0 if not known_good else 1.2
+        mask = 1 << seat
+        known_good = any(
+            s & mask and c >= 0 and c != MUMMY_FIND for c, s in zip(state.deck, state.deck_seen, strict=True)
+        )
+        base = 1.2 if known_good else 3.0
         return base - (0.5 if CARD_KIND[a.a] != RESEARCH else 0.0)
     if v == "peek":
         return 0.6
@@ -230,12 +281,16 @@ def _character_score(state: State, seat: int, a: Action) -> float:
     if v == "job":
         job = next(j for j in state.jobs if j.id == a.b)
         site = get_site(state, job.site)
+        if site.card == MUMMY_FIND and last_round(state):
+            return 5.0  # the curse wins at the round's end: any shovel and any strength there helps
         odds = site_odds(state, site.num, _persons_after(state, seat, site.num, a.a), seat)
         near = shovels(state, site.num) + SHOVELS[a.a] > site.sand
         return (1.0 + job.premium) * odds * (1.0 if near else 0.6)
     if v == "rob":
         site = get_site(state, a.b)
         loc = state.cards[a.a]
+        if site.card == MUMMY_FIND and last_round(state):
+            return 5.0  # as on a job; a robber who wins the fights takes her find (E)
         if loc.kind == SITE and loc.site == a.b and loc.role == ROBBER:
             return 3.0
         worth = _find_worth(state, site.card, seat)
@@ -282,15 +337,6 @@ def _character_score(state: State, seat: int, a: Action) -> float:
         return 0.3
     if v == "croupier":
         return 1.0 if CARD_KIND[a.a] not in ("dig", "pendulum") else 0.7
-    if v == "gamble":
-        return 0.8 if cash >= 4 else 0.1
-    if v == "offer":
-        site = get_site(state, a.a)
-        open_offers = sum(1 for j in state.jobs if j.site == site.num and j.taker < 0)
-        need = site.sand + 1 - shovels(state, site.num)
-        if need <= 0 or open_offers >= 1 or a.b > 2 or cash - a.b < 2:
-            return -0.5
-        return 1.2 - 0.3 * a.b
     if v == "withdraw":
         return 1.1
     return _other_character_score(state, seat, a)
@@ -299,22 +345,19 @@ def _character_score(state: State, seat: int, a: Action) -> float:
 def _dig_score(state: State, seat: int, card: int, num: int) -> float:
     site = get_site(state, num)
     loc = state.cards[card]
-    sh = shovels(state, num)
-    need = site.sand + 1 - sh
-    persons = _persons_after(state, seat, num, card)
-    odds = site_odds(state, num, persons, seat)
-    worth = _find_worth(state, site.card, seat)
     free = loc.kind == SITE and loc.site == num
     if site.card == MUMMY_FIND and last_round(state):
         return 5.0 + (1.0 if free else 0.0)  # any chance beats the curse at the round's end
+    worth = _find_worth(state, site.card, seat)
     if worth < 2:
         return 0.3 if free else -0.5
+    need = site.sand + 1 - shovels(state, num)
     if need > 0:
         diggers = sum(SHOVELS[c] for c in _my_diggers(state, seat))
-        if need <= diggers and odds >= 0.35:
+        if need <= diggers and site_odds(state, num, _persons_after(state, seat, num, card), seat) >= 0.35:
             return 3.0 + worth / 3 + (1.0 if free else 0.0)
         return 1.5 + (1.0 if free else 0.0)
-    if site.beetles and odds < 0.6:
+    if site.beetles and site_odds(state, num, _persons_after(state, seat, num, card), seat) < 0.6:
         return 1.2
     return 0.4 + (0.8 if free else 0.0)
 

@@ -296,21 +296,50 @@ def cards_at(state: State, num: int) -> list[int]:
 
 def counting_cards(state: State, num: int) -> list[int]:
     """Cards at a site that count as persons there: not banned, not the dynamite."""
-    banned = state.banned
-    return [
-        c
-        for c, loc in enumerate(state.cards)
-        if loc.kind == SITE
-        and loc.site == num
-        and loc.role != DYN
-        and loc.role != OBSERVER
-        and c not in banned
-    ]
+    return list(site_tally(state)[1].get(num, ()))
 
 
 def present_persons(state: State, num: int) -> list[int]:
     """Persons present at a site (each once, in person order)."""
-    return sorted({CARD_PERSON[c] for c in counting_cards(state, num)})
+    return sorted({CARD_PERSON[c] for c in site_tally(state)[1].get(num, ())})
+
+
+_TALLY: list[object] = [None, None]
+
+
+def site_tally(state: State) -> tuple[dict[int, int], dict[int, tuple[int, ...]], dict[int, int]]:
+    """Per site number, from one pass over the cards: shovels, counting cards and dynamite.
+
+    The dicts are :func:`shovels`, :func:`counting_cards` (as tuples) and
+    :func:`dynamite_at`, each leaving out the sites without any.  The answer for the last
+    state asked about is kept (states never change, and the kept reference keeps the
+    identity from being reused): a bot scoring a dozen actions on one state asks about the
+    same sites again and again.
+    """
+    memo = _TALLY
+    if memo[0] is state:
+        return memo[1]  # type: ignore[return-value]
+    dug: dict[int, int] = {}
+    counting: dict[int, list[int]] = {}
+    blasts: dict[int, int] = {}
+    banned = state.banned
+    for c, loc in enumerate(state.cards):
+        if loc.kind != SITE:
+            continue
+        role = loc.role
+        if role == DYN:
+            if loc.site not in blasts and loc.ref not in banned:
+                blasts[loc.site] = c
+            continue
+        if role == OBSERVER or c in banned:
+            continue
+        num = loc.site
+        counting.setdefault(num, []).append(c)
+        if loc.active:
+            dug[num] = dug.get(num, 0) + SHOVELS[c]
+    answer = dug, {num: tuple(cards) for num, cards in counting.items()}, blasts
+    memo[0], memo[1] = state, answer
+    return answer
 
 
 def gear_bonus(person: Person) -> tuple[int, int]:
@@ -344,17 +373,7 @@ def courage(state: State, pid: int) -> int:
 
 def shovels(state: State, num: int) -> int:
     """Shovels of the active, unbanned digging cards at a site."""
-    total = 0
-    for c, loc in enumerate(state.cards):
-        if (
-            loc.kind == SITE
-            and loc.site == num
-            and loc.active
-            and loc.role in (LEGAL, JOB, ROBBER)
-            and c not in state.banned
-        ):
-            total += SHOVELS[c]
-    return total
+    return site_tally(state)[0].get(num, 0)
 
 
 def dynamite_at(state: State, num: int) -> int:
@@ -389,19 +408,10 @@ def digging(state: State) -> tuple[dict[int, int], dict[int, int]]:
 def will_open(state: State, num: int) -> bool:
     """Whether a site opens when dug now: one shovel more than its sand, or dynamite.
 
-    :func:`dynamite_at` and :func:`shovels` of the site, in one pass over the cards.
+    :func:`dynamite_at` and :func:`shovels` of the site, from :func:`site_tally`.
     """
-    banned = state.banned
-    dug = 0
-    for c, loc in enumerate(state.cards):
-        if loc.kind != SITE or loc.site != num:
-            continue
-        if loc.role == DYN:
-            if loc.ref not in banned:
-                return True
-        elif loc.active and loc.role in (LEGAL, JOB, ROBBER) and c not in banned:
-            dug += SHOVELS[c]
-    return dug > get_site(state, num).sand
+    dug, _, blasts = site_tally(state)
+    return num in blasts or dug.get(num, 0) > get_site(state, num).sand
 
 
 def mummy_strength(state: State) -> int:
