@@ -314,7 +314,7 @@ def site_tally(state: State) -> tuple[dict[int, int], dict[int, tuple[int, ...]]
     :func:`dynamite_at`, each leaving out the sites without any.  The answer for the last
     state asked about is kept (states never change, and the kept reference keeps the
     identity from being reused): a bot scoring a dozen actions on one state asks about the
-    same sites again and again.
+    same sites again and again.  The dicts are shared: read them, never change them.
     """
     memo = _TALLY
     if memo[0] is state:
