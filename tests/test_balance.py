@@ -105,8 +105,8 @@ def test_limits_shared_wins_and_errors_are_counted(monkeypatch: pytest.MonkeyPat
     fake: list[dict[str, Any]] = [
         {"seed": 7, "side": "mummy", "winners": [0], "reason": "curse", "actions": 10, "rounds": 20,
          "roles": ["mummy", "archaeologist", "gangster"]},
-        {"seed": 8, "side": "characters", "winners": [1, 2], "reason": "mummy_found", "actions": 4, "rounds": 3,
-         "roles": ["mummy", "archaeologist", "gangster"]},
+        {"seed": 8, "side": "characters", "winners": [1, 2], "reason": "mummy_found", "actions": 4,
+         "rounds": 3, "roles": ["mummy", "archaeologist", "gangster"]},
         {"error": "seed 2: boom"},
     ]
     monkeypatch.setattr(balance_module, "play_game", lambda task: fake[task[1]])

@@ -307,10 +307,10 @@ def present_persons(state: State, num: int) -> list[int]:
 _TALLY: list[object] = [None, None]
 
 
-def site_tally(state: State) -> tuple[dict[int, int], dict[int, tuple[int, ...]], dict[int, int]]:
+def site_tally(state: State) -> tuple[dict[int, int], dict[int, list[int]], dict[int, int]]:
     """Per site number, from one pass over the cards: shovels, counting cards and dynamite.
 
-    The dicts are :func:`shovels`, :func:`counting_cards` (as tuples) and
+    The dicts are :func:`shovels`, :func:`counting_cards` and
     :func:`dynamite_at`, each leaving out the sites without any.  The answer for the last
     state asked about is kept (states never change, and the kept reference keeps the
     identity from being reused): a bot scoring a dozen actions on one state asks about the
@@ -334,10 +334,14 @@ def site_tally(state: State) -> tuple[dict[int, int], dict[int, tuple[int, ...]]
         if role == OBSERVER or c in banned:
             continue
         num = loc.site
-        counting.setdefault(num, []).append(c)
+        here = counting.get(num)
+        if here is None:
+            counting[num] = [c]
+        else:
+            here.append(c)
         if loc.active:
             dug[num] = dug.get(num, 0) + SHOVELS[c]
-    answer = dug, {num: tuple(cards) for num, cards in counting.items()}, blasts
+    answer = dug, counting, blasts
     memo[0], memo[1] = state, answer
     return answer
 
@@ -388,21 +392,11 @@ def digging(state: State) -> tuple[dict[int, int], dict[int, int]]:
     """Per site number, in one pass over the cards: its shovels and its dynamite card.
 
     The first dict is :func:`shovels` (sites without any left out), the second
-    :func:`dynamite_at` (sites without a blast left out).
+    :func:`dynamite_at` (sites without a blast left out); both from :func:`site_tally`,
+    shared: read them, never change them.
     """
-    found: dict[int, int] = {}
-    blasts: dict[int, int] = {}
-    banned = state.banned
-    for c, loc in enumerate(state.cards):
-        if loc.kind != SITE:
-            continue
-        role = loc.role
-        if role == DYN:
-            if loc.site not in blasts and loc.ref not in banned:
-                blasts[loc.site] = c
-        elif loc.active and role in (LEGAL, JOB, ROBBER) and c not in banned:
-            found[loc.site] = found.get(loc.site, 0) + SHOVELS[c]
-    return found, blasts
+    dug, _, blasts = site_tally(state)
+    return dug, blasts
 
 
 def will_open(state: State, num: int) -> bool:
