@@ -168,7 +168,7 @@ def balance(
         "reasons": {r: {"limit": r in limits, **_rate(k, n)} for r, k in sorted(reasons.items())},
         "limit": _rate(sum(k for reason, k in reasons.items() if reason in limits), n),
         "limit_reasons": sorted(limits),
-        "limit_seeds": sorted(r.get("seed", -1) for r in done if r["reason"] in limits),
+        "limit_seeds": sorted(r["seed"] for r in done if r["reason"] in limits),
         **_failures(records, seconds),
     }
 
@@ -209,6 +209,7 @@ def format_tables(result: dict[str, Any]) -> str:
     limit = result["limit"]
     names = ", ".join(result["limit_reasons"]) or "none"
     share = _pct(limit).replace(" | ", ", ")
-    seeds = "".join(f", seed {s}" if i == 0 else f" {s}" for i, s in enumerate(result["limit_seeds"]))
+    listed = result["limit_seeds"]
+    seeds = f", seed{'s' if len(listed) > 1 else ''} {' '.join(map(str, listed))}" if listed else ""
     lines += ["", f"A limit ({names}) decided {limit['wins']} of {n} games ({share}{seeds})."]
     return "\n".join(lines)

@@ -42,3 +42,33 @@ def remember_last(compute: Callable[[S, int], R]) -> Callable[[S, int], R]:
         return result
 
     return answer
+
+
+def remember_last_of(compute: Callable[[S], R]) -> Callable[[S], R]:
+    """``compute`` of one immutable object, answering at once when asked again for that very object.
+
+    As :func:`remember_last`, without the seat: only the last answer is kept, as one tuple
+    read and replaced whole, and the kept reference keeps the object's identity from being
+    reused.  Callers share the answer: they read it and never change it.
+
+    >>> asked = []
+    >>> def total(cards: tuple[int, ...]) -> int:
+    ...     asked.append(cards)
+    ...     return sum(cards)
+    >>> quick = remember_last_of(total)
+    >>> cards = (1, 2)
+    >>> quick(cards), quick(cards), quick((3,)), quick(cards), len(asked)
+    (3, 3, 3, 3, 3)
+    """
+    last: list[tuple[object, R] | None] = [None]
+
+    @wraps(compute)
+    def answer(value: S) -> R:
+        kept = last[0]
+        if kept is not None and kept[0] is value:
+            return kept[1]
+        result = compute(value)
+        last[0] = (value, result)
+        return result
+
+    return answer

@@ -15,6 +15,7 @@ from typing import Any
 from pharaoh.engine.bot import Blunderer, Bot
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Game, Seat, View
+from pharaoh.engine.memo import remember_last_of
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,
     BEETLES,
@@ -156,16 +157,13 @@ def score_action(state: State, seat: int, action: Action) -> float:
     return _character_score(deduced(state), seat, action)
 
 
-_DEDUCED: list[State | None] = [None, None]
-
-
+@remember_last_of
 def deduced(state: State) -> State:
     """``state`` with the mummy's find filled in where every seat can tell it lies.
 
     Her find is never destroyed and ends the game when taken (E), so once the deck is
     empty it lies at a site on the table; when only one site still hides its find from
-    the seat, that find is hers.  (The answer for the last state is kept, as
-    :func:`~pharaoh.games.mummy_spell.state.site_tally` keeps its own: a bot asks about
+    the seat, that find is hers.  (The answer for the last state is kept: a bot asks about
     one state once for each of its actions.)
 
     >>> from pharaoh.games.mummy_spell.setup import new_state
@@ -175,24 +173,15 @@ def deduced(state: State) -> State:
     """
     if state.deck:
         return state
-    memo = _DEDUCED
-    if memo[0] is state:
-        return memo[1]  # type: ignore[return-value]
     hidden = None
-    answer = state
     for site in state.sites:
         if site.card == MUMMY_FIND:
-            hidden = None
-            break
+            return state
         if site.card < 0:
             if hidden is not None:
-                hidden = None
-                break
+                return state
             hidden = site
-    if hidden is not None:
-        answer = set_site(state, replace(hidden, card=MUMMY_FIND))
-    memo[0], memo[1] = state, answer
-    return answer
+    return state if hidden is None else set_site(state, replace(hidden, card=MUMMY_FIND))
 
 
 # ---------------------------------------------------------------- characters

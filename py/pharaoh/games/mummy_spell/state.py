@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pharaoh.engine.fastcopy import replace
+from pharaoh.engine.memo import remember_last_of
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_spell.cards import (
     BEETLES,
@@ -304,21 +305,16 @@ def present_persons(state: State, num: int) -> list[int]:
     return sorted({CARD_PERSON[c] for c in site_tally(state)[1].get(num, ())})
 
 
-_TALLY: list[object] = [None, None]
-
-
+@remember_last_of
 def site_tally(state: State) -> tuple[dict[int, int], dict[int, list[int]], dict[int, int]]:
     """Per site number, from one pass over the cards: shovels, counting cards and dynamite.
 
-    The dicts are :func:`shovels`, :func:`counting_cards` and
-    :func:`dynamite_at`, each leaving out the sites without any.  The answer for the last
-    state asked about is kept (states never change, and the kept reference keeps the
-    identity from being reused): a bot scoring a dozen actions on one state asks about the
-    same sites again and again.  The dicts are shared: read them, never change them.
+    The dicts are :func:`shovels`, :func:`counting_cards` and :func:`dynamite_at`, each
+    leaving out the sites without any.  The answer for the last state asked about is kept
+    (:func:`~pharaoh.engine.memo.remember_last_of`): a bot scoring a dozen actions on one
+    state asks about the same sites again and again.  The dicts are shared: read them,
+    never change them.
     """
-    memo = _TALLY
-    if memo[0] is state:
-        return memo[1]  # type: ignore[return-value]
     dug: dict[int, int] = {}
     counting: dict[int, list[int]] = {}
     blasts: dict[int, int] = {}
@@ -341,9 +337,7 @@ def site_tally(state: State) -> tuple[dict[int, int], dict[int, list[int]], dict
             here.append(c)
         if loc.active:
             dug[num] = dug.get(num, 0) + SHOVELS[c]
-    answer = dug, counting, blasts
-    memo[0], memo[1] = state, answer
-    return answer
+    return dug, counting, blasts
 
 
 def gear_bonus(person: Person) -> tuple[int, int]:

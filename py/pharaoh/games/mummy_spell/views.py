@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any
 
 from pharaoh.engine.fastcopy import replace
+from pharaoh.engine.memo import remember_last_of
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_spell.cards import (
     ATTACKS,
@@ -517,22 +518,16 @@ SKULLS: tuple[int, ...] = tuple(b.skulls for b in BEETLES)
 PersonNumbers = tuple[tuple[tuple[int, int] | None, ...], tuple[int, ...]]
 """Per person its (strength, courage), None if nobody owns it; per action card its owner."""
 
-_last_persons: list[tuple[tuple[Person, ...], PersonNumbers] | None] = [None]
-
-
+@remember_last_of
 def _person_numbers(persons: tuple[Person, ...]) -> PersonNumbers:
     """What the view derives from the persons alone, kept for the last tuple of persons.
 
     The persons change a few times a round (wages, purchases, gear, deaths), so the answer
-    for the very same tuple object (states never change) is kept, as one tuple read and
-    replaced whole (see :func:`pharaoh.engine.memo.remember_last`).
+    for the very same tuple object (states never change) is kept
+    (:func:`pharaoh.engine.memo.remember_last_of`).
     """
-    kept = _last_persons[0]
-    if kept is not None and kept[0] is persons:
-        return kept[1]
     numbers = tuple(person_numbers(pid, p) if p.owner >= 0 else None for pid, p in enumerate(persons))
     owners = tuple(persons[pid].owner for pid in CARD_PERSON)
-    _last_persons[0] = (persons, (numbers, owners))
     return numbers, owners
 
 
