@@ -128,6 +128,8 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit: App) -> None:
     assert app.page.evaluate("navigator.onLine") is False
     start_game(app, 2, {0})
     assert play_moves(app, 3, 7)["screen"] == "play"
+    # the computer's moves run in the bot worker, which booted from the cache too
+    app.page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=60_000, polling=200)
     to_menu(app)
 
     # A save file loads: pydantic and its wheels come from the cache.

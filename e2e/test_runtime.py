@@ -311,3 +311,31 @@ def test_boot_from_the_memory_snapshot(new_app) -> None:
         else:
             assert "snapshot: inflated" not in stages, stages
         assert page.run_python(PROBE)["asyncio"] is True
+
+
+def test_a_bot_worker_whose_boot_failed_is_booted_again(new_app) -> None:
+    """A worker that cannot start (here: its first copy of the package is refused) is started anew.
+
+    Meanwhile computer moves run in the page; the failure is a warning that says why, not
+    PyScript's ``console.error`` of an event (which fails every e2e test).
+    """
+    app = new_app("worker-retry", **QUIET)
+    app.allow_console(r"Failed to load resource: net::ERR_FAILED")
+    asked: list[str] = []
+    warnings: list[str] = []
+
+    def refuse_the_workers_first_copy(route: Any) -> None:
+        asked.append(route.request.url)
+        # the page's boot takes the first copy, the worker's first boot the second
+        route.abort() if len(asked) == 2 else route.fallback()
+
+    app.context.route("**/build/pharaoh.zip", refuse_the_workers_first_copy)
+    app.page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    app.goto()
+    app.wait_ready()
+    app.page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=120_000, polling=200)
+    assert len(asked) == 3, asked
+    assert any(w.startswith("bot worker unavailable:") for w in warnings), warnings
+    assert any(w.startswith("bot worker boot failed:") for w in warnings), warnings
+    workers = app.page.evaluate("document.querySelectorAll('script[worker]').length")
+    assert workers == 1, "the failed one is gone"

@@ -2,8 +2,8 @@
 
 It implements the app's :class:`~pharaoh.web.app.Host` with the page's DOM, storage and
 timers, sends frames to ``static/ui.js`` (one call per frame), runs the single
-requestAnimationFrame callback, boots the bot worker lazily and falls back to the main
-thread while it is not ready, and exposes ``window.pharaohBench``.
+requestAnimationFrame callback, boots the bot worker lazily (again after a failed boot)
+and falls back to the main thread while it is not ready, and exposes ``window.pharaohBench``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,15 @@ WORKER_DELAY_MS = 600
 """The worker boots this long after the menu is shown, so it never delays the menu."""
 WORKER_WAIT_MS = 2500.0
 """Computer moves wait for the worker until this long after its boot began, then run in the page."""
+WORKER_TRIES = 3
+"""Boots of the bot worker before the page gives up on it (a boot can fail once on a busy device)."""
+WORKER_RETRY_MS = 3000
+"""The pause before booting a failed worker again; meanwhile computer moves run in the page."""
+
+
+async def _settled(promise: Any) -> Any:
+    """The value of a JavaScript promise (a task of it handles its rejection as soon as it starts)."""
+    return await promise
 
 
 class CanvasSurface:
@@ -45,8 +54,10 @@ class BrowserHost:
         self.app: App | None = None
         self._frame = create_proxy(self._on_frame)
         self._worker: Any = None
-        self._worker_state = "off"  # off, booting, ready, failed
+        self._worker_state = "off"  # off, booting, ready, retry (a new boot is due), failed
         self._worker_since = 0.0
+        self._worker_tries = 0
+        self._worker_script: Any = None
         self._keep: list[Any] = []
         self._net_page: Any = None
 
@@ -199,8 +210,7 @@ class BrowserHost:
             try:
                 answer = str(await self._worker.choose(request))
             except Exception as exc:  # noqa: BLE001 - fall back to the page
-                js.console.warn(f"bot worker failed, computing in the page: {exc}")
-                self._worker_state = "failed"
+                self._worker_failed(f"bot worker failed, computing in the page: {exc}")
         if answer is None:
             await asyncio.sleep(0)  # let a frame and pending input through first
             from pharaoh.web.bots import page_choose_json  # a game's, not the menu's (first visit, #16)
@@ -216,39 +226,76 @@ class BrowserHost:
 
     def boot_worker(self) -> None:
         """Start the bot worker (a PyScript worker that only exports functions: no special headers)."""
-        if self._worker_state != "off":
+        if self._worker_state not in ("off", "retry"):
             return
+        self._worker_tries += 1
+        # PyScript keeps one promise per worker name: each boot needs a name of its own
+        name = WORKER_NAME if self._worker_tries == 1 else f"{WORKER_NAME}-{self._worker_tries}"
         self._worker_state = "booting"
         self._worker_since = self.now()
         try:
             script = js.document.createElement("script")
             script.type = "py"
             script.setAttribute("worker", "")
-            script.setAttribute("name", WORKER_NAME)
+            script.setAttribute("name", name)
             script.setAttribute("config", "./pyscript.toml")
             script.textContent = WORKER_CODE
             js.document.body.append(script)
         except Exception as exc:  # noqa: BLE001 - the page works without the worker
-            js.console.warn(f"no bot worker: {exc}")
-            self._worker_state = "failed"
+            self._worker_failed(f"no bot worker: {exc}")
             return
-        asyncio.ensure_future(self._await_worker())
+        self._worker_script = script
+        asyncio.ensure_future(self._await_worker(script, name))
 
-    async def _await_worker(self) -> None:
+    async def _await_worker(self, script: Any, name: str) -> None:
         try:
             from pyscript import workers
 
-            worker = await workers[WORKER_NAME]
+            ready = asyncio.ensure_future(_settled(workers[name]))  # a failed boot is awaited at once
+            await self._quiet_worker_errors(script)
+            worker = await ready
             if str(await worker.ping()) != "pong":
                 raise RuntimeError("the worker did not answer")
         except Exception as exc:  # noqa: BLE001 - the page works without the worker
-            js.console.warn(f"bot worker unavailable: {exc}")
-            self._worker_state = "failed"
+            self._worker_failed(f"bot worker unavailable: {exc}")
             return
         self._worker = worker
         self._worker_state = "ready"
         js.document.body.dataset.worker = "ready"
         js.console.info(f"bot worker ready after {self.now() - self._worker_since:.0f} ms")
+
+    async def _quiet_worker_errors(self, script: Any) -> None:
+        """Let a failed boot reach ``_worker_failed`` (a warning, then a new boot), not ``console.error``.
+
+        PyScript gives the element its worker a moment after it is added and reports a boot
+        that failed through the worker's ``onerror``, by default ``console.error`` of an event
+        that does not say why.
+        """
+        for _ in range(100):
+            xworker = getattr(script, "xworker", None)
+            if xworker is not None:
+                handler = create_proxy(lambda event: js.console.warn("bot worker boot failed:", event.error))
+                self._keep.append(handler)
+                xworker.onerror = handler
+                return
+            await asyncio.sleep(0.02)
+
+    def _worker_failed(self, reason: str) -> None:
+        """The worker did not boot or stopped answering: the page computes; boot a new one later."""
+        js.console.warn(reason)
+        self._worker = None
+        script, self._worker_script = self._worker_script, None
+        if script is not None:
+            with contextlib.suppress(Exception):  # it may never have started
+                script.xworker.terminate()
+            with contextlib.suppress(Exception):
+                script.remove()
+        if self._worker_tries < WORKER_TRIES:
+            self._worker_state = "retry"
+            self.later(WORKER_RETRY_MS, self.boot_worker)
+        else:
+            self._worker_state = "failed"
+            js.document.body.dataset.worker = "failed"
 
     # -- events from ui.js
     def _on_frame(self, now: float) -> None:
