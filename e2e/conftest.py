@@ -75,6 +75,22 @@ def e2e_browser() -> Iterator[Any]:
             browser.close()
 
 
+EVENT_DETAIL = """(e) => e instanceof Event
+    ? ` (${e.type}: ${String(e.error?.stack || e.error?.message || e.error || e.message || e.data || "")})`
+    : "" """
+"""What an event logged as such carries (``console.error(event)`` prints only its class's name)."""
+
+
+def _event_detail(message: Any) -> str:
+    """The type and error of each event among a console message's arguments ("" if none or gone)."""
+    if not re.fullmatch(r"(\w+Event\s*)+", str(message.text)):
+        return ""
+    try:
+        return "".join(str(arg.evaluate(EVENT_DETAIL)) for arg in message.args)
+    except Exception:  # noqa: BLE001 - the page or worker may be gone; the message alone is reported
+        return ""
+
+
 class App:
     """A page of the site plus the checks every e2e test wants."""
 
@@ -96,7 +112,7 @@ class App:
         text = str(message.text)
         serious = message.type == "error" or "Traceback (most recent call last)" in text
         if serious and not any(p.search(text) for p in self.allowed):
-            self.errors.append(f"console.{message.type}: {text}")
+            self.errors.append(f"console.{message.type}: {text}{_event_detail(message)}")
 
     def _on_route(self, route: Any) -> None:
         url = str(route.request.url)
