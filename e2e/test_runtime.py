@@ -326,8 +326,10 @@ def test_a_bot_worker_whose_boot_failed_is_booted_again(new_app) -> None:
 
     def refuse_the_workers_first_copy(route: Any) -> None:
         asked.append(route.request.url)
-        # the page's boot takes the first copy, the worker's first boot the second
-        route.abort() if len(asked) == 2 else route.fallback()
+        if len(asked) == 2:  # the page's boot takes the first copy, the worker's first boot the second
+            route.abort()
+        else:
+            route.fallback()
 
     app.context.route("**/build/pharaoh.zip", refuse_the_workers_first_copy)
     app.page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)

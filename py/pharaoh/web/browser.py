@@ -252,7 +252,7 @@ class BrowserHost:
             from pyscript import workers
 
             ready = asyncio.ensure_future(_settled(workers[name]))  # a failed boot is awaited at once
-            await self._quiet_worker_errors(script)
+            await self._quiet_worker_errors(script, ready)
             worker = await ready
             if str(await worker.ping()) != "pong":
                 raise RuntimeError("the worker did not answer")
@@ -264,14 +264,14 @@ class BrowserHost:
         js.document.body.dataset.worker = "ready"
         js.console.info(f"bot worker ready after {self.now() - self._worker_since:.0f} ms")
 
-    async def _quiet_worker_errors(self, script: Any) -> None:
+    async def _quiet_worker_errors(self, script: Any, ready: asyncio.Future[Any]) -> None:
         """Let a failed boot reach ``_worker_failed`` (a warning, then a new boot), not ``console.error``.
 
-        PyScript gives the element its worker a moment after it is added and reports a boot
-        that failed through the worker's ``onerror``, by default ``console.error`` of an event
-        that does not say why.
+        PyScript gives the element its worker a moment after it is added (before ``ready``
+        can settle) and reports a boot that failed through the worker's ``onerror``, by
+        default ``console.error`` of an event that does not say why.
         """
-        for _ in range(100):
+        while not ready.done():
             xworker = getattr(script, "xworker", None)
             if xworker is not None:
                 handler = create_proxy(lambda event: js.console.warn("bot worker boot failed:", event.error))
