@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from pharaoh.engine.game import IllegalAction
 
@@ -57,8 +57,12 @@ def cell_at(name: str) -> int:
     """Square name to its number; raises :class:`IllegalAction` for any other text."""
     cell = _NAMES.get(name)
     if cell is None:
-        raise IllegalAction(f"no square named {name[:12]!r}")
+        _no_square(name)
     return cell
+
+
+def _no_square(name: str) -> NoReturn:
+    raise IllegalAction(f"no square named {name[:12]!r}")
 
 
 def _parse(rows: list[str]) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
@@ -168,11 +172,21 @@ def names(mask: int) -> list[str]:
     return list(known)
 
 
+_BITS = {name: 1 << cell for name, cell in _NAMES.items()}
+
+
 def mask_of(cell_names: list[str]) -> int:
-    """The mask of a list of square names (inverse of :func:`names`)."""
+    """The mask of a list of square names (inverse of :func:`names`).
+
+    >>> mask_of(names(0b10110)) == 0b10110
+    True
+    """
     mask = 0
     for name in cell_names:
-        mask |= 1 << cell_at(name)
+        bit = _BITS.get(name)
+        if bit is None:
+            _no_square(name)
+        mask |= bit
     return mask
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from pharaoh.engine.game import View
 from pharaoh.games.mummy_curse.board import DUNGEON, NEIGHBOURS, START, WALKABLE, bits, cell_at, mask_of
 from pharaoh.games.mummy_curse.cards import CARD_NAMES, COLOUR_OF, COLOURS, SYMBOL_CELL
-from pharaoh.games.mummy_curse.paths import ball, destinations, distances_from
+from pharaoh.games.mummy_curse.paths import FAR, ball, destinations, distances_from
 from pharaoh.games.mummy_curse.state import STOP, Action
 
 _FACES = {"skip": 0, "1": 1, "2": 2, "3": 3, "4": 4, "arrow": 5}
@@ -111,6 +111,12 @@ def pawn_weights(view: View, pawn: dict[str, Any], style: HuntStyle) -> dict[int
     return {c: w / total for c, w in weights.items()}
 
 
+@lru_cache(maxsize=16)
+def _powers(decay: float) -> tuple[float, ...]:
+    """``decay ** d`` for every distance ``d`` a table of :mod:`.paths` holds (FAR included)."""
+    return tuple(decay**d for d in range(FAR + 1))
+
+
 @lru_cache(maxsize=256)
 def _nearness(targets: tuple[int, ...]) -> dict[int, float]:
     """For every square, how close the nearest of ``targets`` is (1 on it, halving each step)."""
@@ -176,12 +182,14 @@ def best_walk(view: View, style: HuntStyle, scale: Sequence[float] | None = None
             if any(not view["pawns"][p]["out"] for p in hand["pawns"]):
                 for t in _candidates(view, hand):
                     wanted[t] = wanted.get(t, 0.0) + 1.0 / max(1, hand["left"])
+    fade = _powers(style.decay)
+    hot_items = tuple(hot.items())
     future: dict[int, float] = {}
     for e in ends:
         dist = distances_from(e)
-        future[e] = sum(w * style.decay ** dist[c] for c, w in hot.items())
+        future[e] = sum([w * fade[dist[c]] for c, w in hot_items])
         if wanted:
-            future[e] += style.guard * sum(w * style.decay ** dist[c] for c, w in wanted.items())
+            future[e] += style.guard * sum([w * fade[dist[c]] for c, w in wanted.items()])
     best_value = style.future * future[mummy]
     best: tuple[int, ...] = ()
 

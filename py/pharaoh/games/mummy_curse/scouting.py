@@ -93,31 +93,42 @@ class _Context:
         racing = len({h["seat"] for h in view["hands"] if any(not pawns[p]["out"] for p in h["pawns"])})
         self.capture_share = 1.0 - style.rivals + style.rivals / max(1, racing)
         self.capture_cost: float = style.capture_cost * self.capture_share * (1.0 - 0.8 * fade)
+        # the faces reach the same squares and beliefs again and again: each part is worked out once
+        self._progress: dict[tuple[int, bool], float] = {}
+        self._guesses: dict[tuple[int, int], float] = {}
 
     def reach_chance(self, cell: int, aside: int) -> float:
         """How likely the mummy's next normal move can get to ``cell``."""
-        d = self.from_mummy[cell]
-        return sum(1 for die in MUMMY_DIE if d <= aside + die) / len(MUMMY_DIE)
+        return _reach_chance(self.from_mummy[cell], aside)
 
     def score(self, cell: int, lay: bool, belief: int, aside: int) -> float:
         """The worth of ending the turn on ``cell`` (laying its card if ``lay``)."""
-        style = self.style
-        left = [t for t in self.all_targets if not (lay and t == cell)]
-        if not left:
-            return 1e9
-        # in the two-pawn game the partner walks to the symbols nearer to it
-        mine = [t for t in self.targets if not (lay and t == cell)]
-        progress = -(self.tour(cell, mine) if mine else 0.0) - style.card_value * len(left)
-        reach = self.reach_chance(cell, aside)
+        progress = self._progress.get((cell, lay))
+        if progress is None:
+            progress = self._progress[(cell, lay)] = self._progress_of(cell, lay)
+        if progress == _DONE:
+            return _DONE
+        reach = _reach_chance(self.from_mummy[cell], aside)
         if reach == 0.0:
             return progress
         if lay:
             guess = 1.0
         else:
-            radius = aside + max(MUMMY_DIE)
-            near = sum(1 for c in _cells(belief) if self.from_mummy[c] <= radius)
-            guess = min(1.0, style.guess / max(1, near))
+            guess = self._guesses.get((belief, aside), -1.0)
+            if guess < 0:
+                radius = aside + max(MUMMY_DIE)
+                near = sum(1 for c in _cells(belief) if self.from_mummy[c] <= radius)
+                guess = self._guesses[(belief, aside)] = min(1.0, self.style.guess / max(1, near))
         return progress - reach * guess * self.capture_cost
+
+    def _progress_of(self, cell: int, lay: bool) -> float:
+        """The score's part that needs no mummy: the walk left and the cards left (``_DONE``: none)."""
+        left = [t for t in self.all_targets if not (lay and t == cell)]
+        if not left:
+            return _DONE
+        # in the two-pawn game the partner walks to the symbols nearer to it
+        mine = [t for t in self.targets if not (lay and t == cell)]
+        return -(self.tour(cell, mine) if mine else 0.0) - self.style.card_value * len(left)
 
     def tour(self, cell: int, targets: list[int]) -> float:
         """A rough length of the walk from ``cell`` through all ``targets`` (later legs discounted).
@@ -159,6 +170,16 @@ class _Context:
         if cell in self.all_targets and CARD_AT_CELL.get(cell) is not None:
             out.append((self.score(cell, True, belief, self.aside), action._replace(lay=True)))
         return out
+
+
+_DONE = 1e9
+"""The score of a move that lays a hand's last card (the hand has won)."""
+
+
+@cache
+def _reach_chance(distance: int, aside: int) -> float:
+    """How likely the mummy's next normal move covers ``distance`` steps with ``aside`` dice set aside."""
+    return sum(1 for die in MUMMY_DIE if distance <= aside + die) / len(MUMMY_DIE)
 
 
 def _cells(mask: int) -> list[int]:
