@@ -3,7 +3,8 @@
 * :func:`pharaoh.engine.fastcopy.replace` makes the same object as :func:`dataclasses.replace`;
 * the one-entry memo of the legal actions never answers for another state or seat;
 * the curse's move memos give what a fresh walk gives, its table of the mummy's turns what
-  her steps give;
+  her steps give, its explorers' scores of a move (each part worked out once a decision) what
+  the score as first written gives, and its hunt's table of powers the powers;
 * Im Bann der Mumie's views (the state written by its masked writer) are the masked state
   written out, its generated writers write what a walk over the fields writes, its roles of
   a seat's cards by site are the roles at each site, its kept actions (``act``) are the
@@ -30,10 +31,13 @@ import pytest
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.registry import get_game
 from pharaoh.engine.rng import Rng
-from pharaoh.games.mummy_curse import moves
+from pharaoh.games.mummy_curse import bots as curse_bots
+from pharaoh.games.mummy_curse import hunting, moves, scouting
 from pharaoh.games.mummy_curse import rules as curse_rules
 from pharaoh.games.mummy_curse.board import SIZE, WALKABLE, bits
-from pharaoh.games.mummy_curse.state import STOP, Action
+from pharaoh.games.mummy_curse.cards import MUMMY_DIE
+from pharaoh.games.mummy_curse.paths import FAR
+from pharaoh.games.mummy_curse.state import MUMMY_SEAT, STOP, Action
 from pharaoh.games.mummy_spell import cards as spell_cards
 from pharaoh.games.mummy_spell import effects as spell_effects
 from pharaoh.games.mummy_spell import planning as spell_planning
@@ -134,6 +138,57 @@ def test_the_curse_table_of_the_mummy_turns_gives_her_steps() -> None:
         steps = tuple(Action("step", d) for d in moves.mummy_steps(cell))
         assert curse_rules._MUMMY_TURNS[cell] == (*steps, STOP)
     assert any(len(curse_rules._MUMMY_TURNS[c]) == 5 for c in bits(WALKABLE))
+
+
+def _plain_scout_score(ctx: scouting._Context, cell: int, lay: bool, belief: int, aside: int) -> float:
+    """The explorers' score of a move as first written, every part worked out on each call."""
+    style = ctx.style
+    left = [t for t in ctx.all_targets if not (lay and t == cell)]
+    if not left:
+        return 1e9
+    mine = [t for t in ctx.targets if not (lay and t == cell)]
+    progress = -(ctx.tour(cell, mine) if mine else 0.0) - style.card_value * len(left)
+    d = ctx.from_mummy[cell]
+    reach = sum(1 for die in MUMMY_DIE if d <= aside + die) / len(MUMMY_DIE)
+    if reach == 0.0:
+        return progress
+    if lay:
+        guess = 1.0
+    else:
+        radius = aside + max(MUMMY_DIE)
+        near = sum(1 for c in bits(belief) if ctx.from_mummy[c] <= radius)
+        guess = min(1.0, style.guess / max(1, near))
+    return progress - reach * guess * ctx.capture_cost
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_curse_scout_scores_are_the_plain_scores(players: int) -> None:
+    game = get_game("mummy_curse")
+    rnd = random.Random(players)
+    checked = 0
+    for state in _states("mummy_curse", players, 13, 400)[::7]:
+        seats = game.to_act(state)
+        if not seats or seats[0] == MUMMY_SEAT:
+            continue
+        view = game.view(state, seats[0])
+        if view["turn"] is None or view["turn"]["pawn"] is None:
+            continue
+        ctx = scouting._Context(view, curse_bots.styles(players)[1])
+        cells = bits(WALKABLE)
+        beliefs = [ctx.belief, *(sum(1 << c for c in rnd.sample(cells, k)) for k in (1, 4, 9))]
+        for cell in rnd.sample(cells, 12) + ctx.all_targets:
+            for lay in (False, True):
+                for belief in beliefs:
+                    for aside in (ctx.aside, ctx.aside + 1):
+                        expected = _plain_scout_score(ctx, cell, lay, belief, aside)
+                        assert ctx.score(cell, lay, belief, aside) == expected
+                        checked += 1
+    assert checked > 500
+
+
+def test_the_curse_hunt_weighs_the_future_by_the_plain_powers() -> None:
+    for decay in (0.7, 0.5, 0.91):
+        assert hunting._powers(decay) == tuple(decay**d for d in range(FAR + 1))
 
 
 @pytest.mark.parametrize("players", [3, 5])
