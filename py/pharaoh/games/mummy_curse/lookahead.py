@@ -4,7 +4,8 @@ As an explorer it draws boards consistent with its view (the other hands' cards)
 its best few moves in each, lets the ordinary bots (:mod:`.bots`, each from its own view
 of that board) play about one round on, and scores the board reached as a race: the
 rounds each hand still needs for its tour of its symbols against the rounds the mummy
-still needs for its captures.
+still needs for its captures.  Once the mummy threatens to win (:data:`COOPERATE`), a
+fellow explorer's win counts for something too.
 
 Those rollouts foresee the ordinary mummy's walk (its view is public), so searching
 explorers stand off it.  The hard mummy hunts as the ordinary one but expects fewer
@@ -48,6 +49,13 @@ HUNT_DODGE: dict[int, float] = {2: 0.65, 3: 0.5, 4: 0.65, 5: 0.5}
 at the start of the move (a searching explorer foresees that walk and stands elsewhere), by
 player count (session 11; 0.65 at 2 players since session 17, at 4 since session 18:
 docs/rulings/mummy_curse.md)."""
+COOPERATE: dict[int, int] = {5: 4}
+"""From how few ankhs still to take the mummy threatens to win, by player count: from then on a
+searching explorer counts a fellow explorer's win as :data:`FELLOW` of its own.  The rulebook's
+advice: each adventurer first follows its own goal and works with the others once the mummy
+threatens to win (docs/rulings/mummy_curse.md, session 19).  Not set: each plays for itself."""
+FELLOW = 0.5
+"""What a fellow explorer's win is worth to an explorer that cooperates (:data:`COOPERATE`)."""
 
 
 def _move_key(view: View) -> tuple[int, str, int, int]:
@@ -112,22 +120,38 @@ def tour_rounds(state: State, hand: int) -> float:
     return total / (STEPS_PER_ROUND * walkers) + LAY_ROUNDS * len(state.hands[hand])
 
 
-def value(state: State, seat: Seat) -> float:
-    """The chance ``seat`` wins, guessed from the race of the hands' tours and the mummy's captures."""
-    if state.phase == OVER:
-        return 1.0 if state.winner == seat else 0.0
-    hands = len(state.hands)
-    mummy = (mummy_target(hands) - state.taken) * ROUNDS_PER_CAPTURE
-    tours = [tour_rounds(state, h) for h in range(hands)]
-    if seat == MUMMY_SEAT:
-        lead = min(tours) - mummy
-    else:
-        mine = tours[0 if state.players == 2 else seat - 1]
-        others = [t for h, t in enumerate(tours) if h != (0 if state.players == 2 else seat - 1)]
-        lead = min([mummy, *others]) - mine
+def _chance(lead: float) -> float:
+    """A lead in rounds as a chance to win (:data:`SPREAD`)."""
     if math.isinf(lead):
         return 1.0 if lead > 0 else 0.0
     return 1.0 / (1.0 + math.exp(-lead / SPREAD))
+
+
+def value(state: State, seat: Seat) -> float:
+    """What ``state`` is worth to ``seat``: its chance to win, plus its share of a fellow's win.
+
+    The chance is guessed from the race of the hands' tours and the mummy's captures; once the
+    mummy threatens to win (:data:`COOPERATE`), an explorer's share of a fellow explorer's win
+    is :data:`FELLOW` of it.
+    """
+    hands = len(state.hands)
+    target = mummy_target(hands)
+    threat = COOPERATE.get(state.players, 0)
+    team = FELLOW if seat != MUMMY_SEAT and target - state.taken <= threat else 0.0
+    if state.phase == OVER:
+        if state.winner == seat:
+            return 1.0
+        return team if state.winner != MUMMY_SEAT else 0.0
+    mummy = (target - state.taken) * ROUNDS_PER_CAPTURE
+    tours = [tour_rounds(state, h) for h in range(hands)]
+    if seat == MUMMY_SEAT:
+        return _chance(min(tours) - mummy)
+    me = 0 if state.players == 2 else seat - 1
+    others = [t for h, t in enumerate(tours) if h != me]
+    own = _chance(min([mummy, *others]) - tours[me])
+    if team <= 0 or not others:
+        return own
+    return own + team * max(0.0, _chance(mummy - min(tours)) - own)
 
 
 def best_moves(view: View, legal: Sequence[Any]) -> Sequence[Any]:
