@@ -122,7 +122,10 @@ class _Context:
         return progress - reach * guess * self.capture_cost
 
     def _progress_of(self, cell: int, lay: bool) -> float:
-        """The score's part that needs no mummy: the walk left and the cards left (``_DONE``: none)."""
+        """The score's part that no belief or die set aside changes: the walk and the cards left.
+
+        ``_DONE`` when no card is left.
+        """
         left = [t for t in self.all_targets if not (lay and t == cell)]
         if not left:
             return _DONE
