@@ -97,10 +97,6 @@ class _Context:
         self._progress: dict[tuple[int, bool], float] = {}
         self._guesses: dict[tuple[int, int], float] = {}
 
-    def reach_chance(self, cell: int, aside: int) -> float:
-        """How likely the mummy's next normal move can get to ``cell``."""
-        return _reach_chance(self.from_mummy[cell], aside)
-
     def score(self, cell: int, lay: bool, belief: int, aside: int) -> float:
         """The worth of ending the turn on ``cell`` (laying its card if ``lay``)."""
         progress = self._progress.get((cell, lay))
