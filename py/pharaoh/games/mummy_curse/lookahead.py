@@ -49,11 +49,12 @@ HUNT_DODGE: dict[int, float] = {2: 0.65, 3: 0.5, 4: 0.65, 5: 0.5}
 at the start of the move (a searching explorer foresees that walk and stands elsewhere), by
 player count (session 11; 0.65 at 2 players since session 17, at 4 since session 18:
 docs/rulings/mummy_curse.md)."""
-COOPERATE: dict[int, int] = {5: 4}
+COOPERATE: dict[int, int] = {5: 3}
 """From how few ankhs still to take the mummy threatens to win, by player count: from then on a
 searching explorer counts a fellow explorer's win as :data:`FELLOW` of its own.  The rulebook's
 advice: each adventurer first follows its own goal and works with the others once the mummy
-threatens to win (docs/rulings/mummy_curse.md, session 19).  Not set: each plays for itself."""
+threatens to win (docs/rulings/mummy_curse.md, session 19; from 3 ankhs left since session 20).
+Not set: each plays for itself."""
 FELLOW = 0.5
 """What a fellow explorer's win is worth to an explorer that cooperates (:data:`COOPERATE`)."""
 
