@@ -44,11 +44,11 @@ HUNT_NOISE: dict[int, float] = {2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0}
 """The hard mummy's unpredictability by player count: the spread of a log-normal factor (cut
 at three times either way) on the weight it gives each square for one move.  Off: alone it
 gained nothing against searching explorers (docs/rulings/mummy_curse.md, session 11)."""
-HUNT_DODGE: dict[int, float] = {2: 0.65, 3: 0.5, 4: 0.65, 5: 0.5}
+HUNT_DODGE: dict[int, float] = {2: 0.65, 3: 0.8, 4: 0.65, 5: 0.5}
 """How much less the hard mummy expects explorers on the walk the ordinary hunt would take
 at the start of the move (a searching explorer foresees that walk and stands elsewhere), by
-player count (session 11; 0.65 at 2 players since session 17, at 4 since session 18:
-docs/rulings/mummy_curse.md)."""
+player count (session 11; 0.65 at 2 players since session 17, at 4 since session 18, 0.8 at 3
+since session 20: docs/rulings/mummy_curse.md)."""
 COOPERATE: dict[int, int] = {5: 3}
 """From how few ankhs still to take the mummy threatens to win, by player count: from then on a
 searching explorer counts a fellow explorer's win as :data:`FELLOW` of its own.  The rulebook's
