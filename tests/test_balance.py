@@ -5,12 +5,13 @@ from __future__ import annotations
 import doctest
 import json
 import math
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pharaoh import balance as balance_module
-from pharaoh.balance import balance, format_tables, wilson
+from pharaoh.balance import balance, format_tables, pool, wilson
 from pharaoh.cli import main
 from pharaoh.engine import game_ids, game_info
 from pharaoh.engine.game import Tally
@@ -141,3 +142,85 @@ def test_bad_arguments_exit_with_a_message(args: list[str], capsys: pytest.Captu
         main(["balance", *args])
     assert exc.value.code == 2
     assert "error" in capsys.readouterr().err
+
+
+def _fake_game(task: tuple[str, int, int, tuple[str, ...], int]) -> dict[str, Any]:
+    """A made-up spell game for each seed: sides, shared wins, the limit, lengths and an error vary."""
+    seed = task[1]
+    if seed == 4:
+        return {"error": "seed 4: boom"}
+    roles = ["mummy", "archaeologist", "gangster", "occultist", "agent"][: task[2]]
+    if seed % 3 == 0:
+        return {"seed": seed, "side": "mummy", "winners": [0], "reason": "curse", "actions": 100 + seed,
+                "rounds": 20, "roles": roles}
+    winners = [1, 2] if seed % 3 == 1 else [2]
+    return {"seed": seed, "side": "characters", "winners": winners, "reason": "mummy_found",
+            "actions": 40 + 7 * seed, "rounds": 3 + seed, "roles": roles}
+
+
+def test_pooled_pieces_give_the_figures_of_one_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(balance_module, "play_game", _fake_game)
+    whole = balance("mummy_spell", 9, 0, 3, ["random"])
+    pieces = [balance("mummy_spell", games, seed, 3, ["random"]) for seed, games in ((7, 2), (0, 3), (3, 4))]
+    pooled = pool(pieces)
+    assert pooled.pop("ranges") == [[0, 8]]
+    for result in (whole, pooled):
+        result.pop("seconds")
+        for key in ("actions", "rounds"):
+            result[key]["mean"] = pytest.approx(result[key]["mean"], abs=0.005)
+    assert pooled == whole
+    assert pooled["first_error"] == "seed 4: boom" and pooled["errors"] == 1
+    assert pooled["limit_seeds"] == [0, 3, 6]
+    assert pool([pieces[0]]) == {**pieces[0], "ranges": [[7, 8]]}
+
+
+def test_pooled_tables_name_every_seed_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(balance_module, "play_game", _fake_game)
+    pooled = pool([balance("mummy_spell", 3, 0, 3, ["random"]), balance("mummy_spell", 2, 10, 3, ["random"])])
+    assert pooled["ranges"] == [[0, 2], [10, 11]]
+    assert "5 of 5 games (seeds 0-2, 10-11), 0 errors" in format_tables(pooled)
+    again = pool([pooled, balance("mummy_spell", 2, 4, 3, ["random"])])  # a pooled result pooled again
+    assert again["ranges"] == [[0, 2], [4, 5], [10, 11]] and again["completed"] == 6
+    with pytest.raises(ValueError, match="overlap"):
+        pool([pooled, balance("mummy_spell", 1, 11, 3, ["random"])])  # inside a pooled range
+
+
+def test_pool_refuses_what_would_miscount(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(balance_module, "play_game", _fake_game)
+    piece = balance("mummy_spell", 3, 0, 3, ["random"])
+    with pytest.raises(ValueError, match="overlap"):
+        pool([piece, balance("mummy_spell", 3, 2, 3, ["random"])])
+    with pytest.raises(ValueError, match="overlap"):
+        pool([piece, piece])  # the same file twice
+    with pytest.raises(ValueError, match="differ in bots"):
+        pool([piece, balance("mummy_spell", 3, 5, 3, ["rule_based"])])
+    with pytest.raises(ValueError, match="differ in players"):
+        pool([piece, balance("mummy_spell", 3, 5, 4, ["random"])])
+    with pytest.raises(ValueError, match="not a balance result: no"):
+        pool([piece, {"game": "mummy_spell"}])
+    with pytest.raises(ValueError, match="whole numbers"):
+        pool([{**piece, "games": "3"}])
+    with pytest.raises(ValueError, match="nothing to pool"):
+        pool([])
+
+
+def test_pool_command_reads_pieces_and_names_a_bad_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(balance_module, "play_game", _fake_game)
+    files = []
+    for seed in (0, 3):
+        path = tmp_path / f"piece_{seed}.json"
+        path.write_text(json.dumps(balance("mummy_spell", 3, seed, 3, ["random"])))
+        files.append(str(path))
+    assert main(["pool", *files, "--json"]) == 1  # seed 4 failed: the exit code says so
+    assert json.loads(capsys.readouterr().out)["ranges"] == [[0, 5]]
+    junk = tmp_path / "junk.json"
+    for text in ("{not json", "[1, 2]", json.dumps({"game": "mummy_spell"})):
+        junk.write_text(text)
+        with pytest.raises(SystemExit) as exc:
+            main(["pool", files[0], str(junk)])
+        assert exc.value.code == 2 and "junk.json" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["pool", files[0], files[0]])
+    assert exc.value.code == 2 and "overlap" in capsys.readouterr().err

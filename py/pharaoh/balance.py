@@ -7,6 +7,11 @@ with the bots seeded as :func:`pharaoh.sim.simulate` seeds them, so both command
 who won; games run in worker processes when ``jobs > 1`` and the figures do not depend on
 ``jobs``.  Roles, rounds and limits come from the game's optional
 :class:`~pharaoh.engine.game.Tally` hooks.
+
+Long runs go in pieces (``--json``, a few games each, so a run can stop with whole results);
+``python -m pharaoh pool`` sums the pieces (:func:`pool`) into the same tables, each interval
+computed anew over all their games, and refuses pieces that overlap or differ in game, player
+count or bots.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import math
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pharaoh.engine.bot import make_bot
@@ -173,6 +178,134 @@ def balance(
     }
 
 
+KEYS = frozenset(
+    {"game", "players", "bots", "games", "seed", "completed", "sides", "seats", "roles", "actions", "rounds",
+     "reasons", "limit", "limit_reasons", "limit_seeds", "errors", "first_error", "seconds"}
+)
+"""The keys of a :func:`balance` result (a pooled one adds ``ranges``)."""
+
+
+def seed_ranges(pieces: Sequence[tuple[int, int]]) -> list[list[int]]:
+    """Merge ``(first seed, games)`` pieces into sorted ``[first, last]`` ranges; overlaps are refused.
+
+    >>> seed_ranges([(20, 10), (0, 10), (10, 10), (40, 2)])
+    [[0, 29], [40, 41]]
+    >>> seed_ranges([(0, 10), (5, 1)])
+    Traceback (most recent call last):
+    ...
+    ValueError: seeds 0-9 and 5-5 overlap: a game would be counted twice
+    """
+    ranges: list[list[int]] = []
+    for first, games in sorted(p for p in pieces if p[1] > 0):
+        last = first + games - 1
+        if ranges and first <= ranges[-1][1]:
+            raise ValueError(f"seeds {ranges[-1][0]}-{ranges[-1][1]} and {first}-{last} overlap: "
+                             "a game would be counted twice")
+        if ranges and first == ranges[-1][1] + 1:
+            ranges[-1][1] = last
+        else:
+            ranges.append([first, last])
+    return ranges
+
+
+def _checked(result: Mapping[str, Any]) -> Mapping[str, Any]:
+    missing = KEYS - set(result)
+    if missing:
+        raise ValueError(f"not a balance result: no {', '.join(sorted(missing))}")
+    ints = ("players", "games", "seed", "completed", "errors")
+    if any(type(result[k]) is not int for k in ints) or result["games"] < 0:
+        raise ValueError(f"not a balance result: {', '.join(ints)} must be whole numbers")
+    return result
+
+
+def _ranges(result: Mapping[str, Any]) -> list[list[int]]:
+    """The seeds a result played: its ``ranges`` if pooled, else one range from ``seed``."""
+    ranges = result.get("ranges")
+    if ranges is None:
+        return [[result["seed"], result["seed"] + result["games"] - 1]] if result["games"] else []
+    if not all(isinstance(r, list) and len(r) == 2 and all(type(x) is int for x in r) for r in ranges):
+        raise ValueError("not a balance result: ranges must be [first, last] seed pairs")
+    return [list(r) for r in ranges]
+
+
+def _pooled_length(results: Sequence[Mapping[str, Any]], key: str) -> dict[str, Any]:
+    parts = [(r[key], r["completed"]) for r in results if r[key]["mean"] is not None]
+    n = sum(k for _, k in parts)
+    if not n:
+        return {"mean": None, "min": None, "max": None}
+    return {
+        "mean": round(sum(p["mean"] * k for p, k in parts) / n, 2),
+        "min": min(p["min"] for p, _ in parts),
+        "max": max(p["max"] for p, _ in parts),
+    }
+
+
+def pool(results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Sum :func:`balance` results of the same game, player count and bots over disjoint seeds.
+
+    Counts are added and every share and interval is computed anew over all the games; the
+    mean lengths are the pieces' means weighted by their games (each piece rounds its mean to
+    0.01, so the pooled mean may be off by up to 0.005).  ``seed`` is the first seed, ``games``
+    the sum, and ``ranges`` lists the seeds played as ``[first, last]`` ranges (pooled results
+    may be pooled again: their ``ranges`` are read).  Raises
+    :class:`ValueError` for no results, a mapping that is not a balance result, pieces that
+    differ in game, player count or bots, and pieces whose seeds overlap.
+    """
+    if not results:
+        raise ValueError("nothing to pool")
+    ordered = sorted((_checked(r) for r in results), key=lambda r: r["seed"])
+    head = ordered[0]
+    for r in ordered[1:]:
+        for key in ("game", "players", "bots"):
+            if r[key] != head[key]:
+                raise ValueError(f"the pieces differ in {key}: {head[key]} and {r[key]} (seeds {r['seed']}-)")
+    ranges = seed_ranges([(first, last - first + 1) for r in ordered for first, last in _ranges(r)])
+    n = sum(r["completed"] for r in ordered)
+    players = head["players"]
+    sides: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    role_wins: Counter[str] = Counter()
+    role_games: Counter[str] = Counter()
+    seat_wins = [0] * players
+    seat_roles: list[set[str]] = [set() for _ in range(players)]
+    limit_flags: dict[str, bool] = {}
+    for r in ordered:
+        sides.update({side: rate["wins"] for side, rate in r["sides"].items()})
+        for reason, rate in r["reasons"].items():
+            reasons[reason] += rate["wins"]
+            limit_flags[reason] = limit_flags.get(reason, False) or bool(rate["limit"])
+        for role, rate in r["roles"].items():
+            role_wins[role] += rate["wins"]
+            role_games[role] += rate["games"]
+        for seat in r["seats"]:
+            seat_wins[seat["seat"]] += seat["wins"]
+            seat_roles[seat["seat"]].update(seat["roles"])
+    errors = [r["first_error"] for r in ordered if r["first_error"]]
+    return {
+        "game": head["game"],
+        "players": players,
+        "bots": head["bots"],
+        "games": sum(r["games"] for r in ordered),
+        "seed": head["seed"],
+        "completed": n,
+        "sides": {side: _rate(k, n) for side, k in sorted(sides.items())},
+        "seats": [
+            {"seat": s, "roles": sorted(seat_roles[s]), **_rate(seat_wins[s], n)} for s in range(players)
+        ],
+        "roles": {role: _rate(role_wins[role], k) for role, k in sorted(role_games.items())},
+        "actions": _pooled_length(ordered, "actions"),
+        "rounds": _pooled_length(ordered, "rounds"),
+        "reasons": {r: {"limit": limit_flags[r], **_rate(k, n)} for r, k in sorted(reasons.items())},
+        "limit": _rate(sum(r["limit"]["wins"] for r in ordered), n),
+        "limit_reasons": sorted({x for r in ordered for x in r["limit_reasons"]}),
+        "limit_seeds": sorted(x for r in ordered for x in r["limit_seeds"]),
+        "errors": sum(r["errors"] for r in ordered),
+        "first_error": errors[0] if errors else "",
+        "seconds": round(sum(r["seconds"] for r in ordered), 3),
+        "ranges": ranges,
+    }
+
+
 def _pct(rate: dict[str, Any]) -> str:
     if rate["share"] is None:
         return "- | -"
@@ -183,10 +316,11 @@ def format_tables(result: dict[str, Any]) -> str:
     """The result as Markdown tables (what the rulings quote)."""
     n = result["completed"]
     bots = result["bots"][0] if len(set(result["bots"])) == 1 else ",".join(result["bots"])
-    last = result["seed"] + result["games"] - 1
+    ranges = _ranges(result) or [[result["seed"], result["seed"] - 1]]
+    seeds = ", ".join(f"{first}-{last}" for first, last in ranges)
     lines = [
         f"{result['game']}, {result['players']} players, bots {bots}: {n} of {result['games']} games "
-        f"(seeds {result['seed']}-{last}), {result['errors']} errors",
+        f"(seeds {seeds}), {result['errors']} errors",
         "",
         "| side | wins | share | 95% interval |",
         "|---|---|---|---|",

@@ -7,6 +7,7 @@ Usage::
   python -m pharaoh arena --game mummy_curse --games 200 --seed 1 --players 3 --bot smart
   python -m pharaoh balance --game mummy_curse --players 4 --games 200 --seed 1 [--bots heuristic] [--jobs 2]
       [--json]
+  python -m pharaoh pool piece1.json piece2.json ... [--json]
   python -m pharaoh versus --game valley_kings --bot hard --against normal --games 50 --seed 1 [--jobs 2]
 """
 
@@ -17,7 +18,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from pharaoh.balance import balance, format_tables
+from pharaoh.balance import balance, format_tables, pool
 from pharaoh.engine.bot import bot_factories
 from pharaoh.engine.registry import game_ids, game_info
 from pharaoh.sim import arena, simulate
@@ -79,6 +80,24 @@ def _balance(args: argparse.Namespace) -> int:
     return 1 if result["errors"] else 0
 
 
+def _pool(args: argparse.Namespace) -> int:
+    pieces = []
+    for path in args.files:
+        try:
+            with open(path, encoding="utf-8") as f:
+                piece = json.load(f)
+            pool([piece])  # each piece checked on its own, so an error names its file
+        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            parser().error(f"{path}: {exc}")
+        pieces.append(piece)
+    try:
+        result = pool(pieces)
+    except ValueError as exc:
+        parser().error(str(exc))
+    print(json.dumps(result) if args.json else format_tables(result))
+    return 1 if result["errors"] else 0
+
+
 def _versus(args: argparse.Namespace) -> int:
     from pharaoh.versus import format_versus, versus
 
@@ -120,6 +139,10 @@ def parser() -> argparse.ArgumentParser:
     bal.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
     bal.set_defaults(run=_balance)
+    po = sub.add_parser("pool", help="sum balance results saved with --json (disjoint seeds, same bots)")
+    po.add_argument("files", nargs="+", help="balance results, one JSON object a file")
+    po.add_argument("--json", action="store_true", help="print one JSON object")
+    po.set_defaults(run=_pool)
     vs = sub.add_parser("versus", help="one bot against another, on each seat in turn, with 95%% intervals")
     vs.add_argument("--game", required=True, choices=game_ids())
     vs.add_argument("--games", type=int, default=50, help="seeds; each is played players + 1 times")
