@@ -198,6 +198,8 @@ def test_pool_refuses_what_would_miscount(monkeypatch: pytest.MonkeyPatch) -> No
         pool([piece, balance("mummy_spell", 3, 5, 4, ["random"])])
     with pytest.raises(ValueError, match="not a balance result: no"):
         pool([piece, {"game": "mummy_spell"}])
+    with pytest.raises(ValueError, match="seats must be numbered"):
+        pool([{**piece, "seats": [{**seat, "seat": seat["seat"] - 1} for seat in piece["seats"]]}])
     with pytest.raises(ValueError, match="whole numbers"):
         pool([{**piece, "games": "3"}])
     with pytest.raises(ValueError, match="nothing to pool"):

@@ -215,6 +215,8 @@ def _checked(result: Mapping[str, Any]) -> Mapping[str, Any]:
     ints = ("players", "games", "seed", "completed", "errors")
     if any(type(result[k]) is not int for k in ints) or result["games"] < 0:
         raise ValueError(f"not a balance result: {', '.join(ints)} must be whole numbers")
+    if [seat["seat"] for seat in result["seats"]] != list(range(result["players"])):
+        raise ValueError("not a balance result: seats must be numbered 0 to players - 1, in order")
     return result
 
 
