@@ -316,6 +316,20 @@ def test_the_tara_groups_count_every_character() -> None:
     assert fixed > 100
 
 
+def test_the_tara_trap_question_of_the_rules_of_thumb_is_the_targets_list() -> None:
+    """``hits_opponent`` (asked for every trap in hand in every rollout) agrees with ``trap_targets``."""
+    states = [s for seed in range(60, 80) for s in _states("valley_kings", 2, seed, 400) if s.table]
+    traps = [c for c in range(VALLEY_CARDS) if valley_strength.ROLE[c] == valley_strength.TRAP]
+    answers: Counter[bool] = Counter()
+    for state in states:
+        for seat in (0, 1):
+            for trap in traps:
+                plain = any(v == 1 - seat for v, _ in valley_strength.trap_targets(state, seat, trap))
+                assert valley_strength.hits_opponent(state, seat, trap) == plain
+                answers[plain] += 1
+    assert answers[True] > 100 and answers[False] > 100
+
+
 def _randbelow_by_next64(rng: Rng, n: int) -> tuple[int, Rng]:
     """``Rng.randbelow`` as defined: rejection sampling on ``next64`` (no modulo bias)."""
     limit = (1 << 64) - ((1 << 64) % n)

@@ -139,6 +139,16 @@ def _hittable(state: State, table: Table, seat: int, trap: int, victim: int) -> 
     return out
 
 
+def hits_opponent(state: State, seat: int, trap: int) -> bool:
+    """Whether ``seat``'s ``trap`` may hit one of the opponent's characters in the tomb.
+
+    The same as asking :func:`trap_targets` for a target of the opponent's, without listing
+    one's own characters (the rules of thumb ask this for every trap in hand, in every rollout).
+    """
+    table = state.table
+    return table is not None and bool(_hittable(state, table, seat, trap, 1 - seat))
+
+
 def trap_targets(state: State, seat: int, trap: int) -> tuple[tuple[int, int], ...]:
     """List ``(victim seat, card)`` for every character ``seat``'s ``trap`` may hit.
 
