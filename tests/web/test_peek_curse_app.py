@@ -72,11 +72,14 @@ def _explorer(state: dict[str, Any], legal: list[str], rng: random.Random) -> st
     return choose(state.get("view") or {}, legal, rng)
 
 
-def _moves(pairs: Pair, rng: random.Random, until: Any, most: int = 3000) -> None:
+def _moves(pairs: Pair, rng: random.Random, until: Any, most: int = 12000) -> None:
     """Whoever may act clicks a sensible legal action until ``until()``.
 
     A match where nothing moves for 300 rounds (30 s of the pages' clocks) is stuck: it fails
-    at once with both pages' state, never runs on for minutes.
+    at once with both pages' state, never runs on for minutes.  ``most`` only bounds a match
+    that keeps moving: the deal is the mental-poker one (fresh each run) and the pages' slices
+    stop on the real clock, so a long game on a loaded machine needs many rounds (a full suite
+    run once reached move 1,575 of a game still going after 3,000).
     """
     seen, still = -1, 0
     for _ in range(most):
