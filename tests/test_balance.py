@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pharaoh import balance as balance_module
-from pharaoh.balance import balance, format_tables, pool, wilson
+from pharaoh.balance import KEYS, balance, format_tables, pool, wilson
 from pharaoh.cli import main
 from pharaoh.engine import game_ids, game_info
 from pharaoh.engine.game import Tally
@@ -62,6 +62,7 @@ def test_json_shape_and_roles(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(result) == {"game", "players", "bots", "games", "seed", "completed", "sides", "seats", "roles",
                            "actions", "rounds", "reasons", "limit", "limit_reasons", "limit_seeds", "errors",
                            "first_error", "seconds"}
+    assert set(result) == KEYS  # what pool checks a piece against
     assert result["completed"] == 2 and result["errors"] == 0 and result["bots"] == ["random"] * 4
     assert sum(r["wins"] for r in result["sides"].values()) == 2
     roles = [["mummy"], ["archaeologist"], ["gangster"], ["occultist"]]

@@ -25,7 +25,7 @@ from pharaoh.games.valley_kings.cards import (
 )
 from pharaoh.games.valley_kings.rules import legal_actions
 from pharaoh.games.valley_kings.state import Phase, State
-from pharaoh.games.valley_kings.strength import FIXED, character_strength, hits_opponent, total
+from pharaoh.games.valley_kings.strength import character_strength, hits_opponent, total
 from pharaoh.games.valley_kings.tomb import send_limit
 
 EFFECT_VALUE: dict[str, float] = {
@@ -288,9 +288,7 @@ def _hide(state: State, seat: int, legal: tuple[Action, ...], rng: random.Random
     mine = total(state, seat) + sum(
         undead_value(state, seat, c) for c in table.hidden[seat] if ROLE[c] == UNDEAD
     )
-    their_group = sum(
-        FIXED[c] if FIXED[c] >= 0 else character_strength(state, table, other, c) for c in table.sent[other]
-    )
+    their_group = total(state, other)  # nothing is revealed while obstacles are laid: the characters
     my_traps = sum(1 for c in table.hidden[seat] if ROLE[c] == "trap")
     their_hidden = len(table.hidden[other])
     if seat == state.holder:
@@ -307,8 +305,8 @@ def _hide(state: State, seat: int, legal: tuple[Action, ...], rng: random.Random
     if not hides:
         return Action(DONE)
     if need > 0:
-        aimed = {a.card for a in hides if ROLE[a.card] == "trap"}
-        aimed = {card for card in aimed if hits_opponent(state, seat, card)}
+        in_hand = {a.card for a in hides if ROLE[a.card] == "trap"}  # asked once each, not per way to lay it
+        aimed = {card for card in in_hand if hits_opponent(state, seat, card)}
         traps = [a for a in hides if a.card in aimed]
         undead = [a for a in hides if ROLE[a.card] == UNDEAD]
         if traps and (not undead or rng.random() < 0.5):
