@@ -288,7 +288,7 @@ def _hide(state: State, seat: int, legal: tuple[Action, ...], rng: random.Random
     mine = total(state, seat) + sum(
         undead_value(state, seat, c) for c in table.hidden[seat] if ROLE[c] == UNDEAD
     )
-    their_group = total(state, other)  # nothing is revealed while obstacles are laid: the characters
+    their_group = total(state, other)  # while obstacles are laid only characters are in it, all face up
     my_traps = sum(1 for c in table.hidden[seat] if ROLE[c] == "trap")
     their_hidden = len(table.hidden[other])
     if seat == state.holder:
