@@ -22,6 +22,7 @@ from pharaoh.web.i18n import LANGS
 GAMES = [
     ("mummy_spell", 3, 0, "mummy_secured"),
     ("mummy_spell", 4, 1, "curse"),
+    ("mummy_spell", 3, 117, "nobody_dares"),
     ("mummy_spell", 4, 7, "mummy_found"),
     ("mummy_spell", 4, 86, "mummy_found"),
     ("mummy_curse", 3, 5, "ankhs"),

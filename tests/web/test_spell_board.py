@@ -305,3 +305,31 @@ def test_routes_name_the_first_tap_of_every_action_behind_one() -> None:
                 now = set(fresh.targets()) | {c.action for c in fresh.choices("en")}
                 assert action in now or action in fresh.routes(), f"{action}: not offered after the first tap"
     assert routed > 0
+
+
+def test_giving_up_is_a_button_once_the_deck_is_empty_and_a_badge_after() -> None:
+    """The declaration of A ("nobody dares any more") is a closing button; every seat sees who made it."""
+    from dataclasses import replace
+
+    from pharaoh.games.mummy_spell.game import GAME
+    from pharaoh.games.mummy_spell.notation import decode
+
+    match = Match("mummy_spell", 3, 3)
+    while match.state.phase != 2:  # the first planning phase
+        seat = match.to_act()[0]
+        match.act(seat, match.legal(seat)[0])
+    state = replace(match.state, deck=(), deck_seen=())
+    seat = GAME.to_act(state)[0]
+    legal = [GAME.encode_action(a) for a in GAME.legal_actions(state, seat)]
+    board = make_board(GAME, 3)
+    board.update(GAME.view(state, seat), legal, (), seat=seat, now=0)
+    draw(board)
+    buttons = {c.action: c.label for c in board.choices("de")}
+    assert "nodare" in buttons and "Aufgeben" in buttons["nodare"]
+    assert list(buttons)[-2:] == ["nodare", "end"]  # with the closing steps, last
+    state, _ = GAME.apply(state, seat, decode("nodare"))
+    for viewer in (0, 1, 2, None):
+        board = make_board(GAME, 3)
+        board.update(GAME.view(state, viewer), [], (), seat=viewer, now=0)
+        _, surface = draw(board, lang="en")
+        assert any("dares no more" in text for text in surface.texts()), viewer

@@ -135,7 +135,8 @@ class RuleBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """Score every legal action and play the best (ties broken at random)."""
+        """Score every legal action and play the best (ties broken at random); never give up (see dares)."""
+        legal = dares(legal)
         if len(legal) == 1:
             return legal[0]
         state = state_from_view(view)
@@ -148,6 +149,18 @@ class RuleBot:
             elif abs(value - top) <= 1e-9:
                 best.append(action)
         return best[self.rng.randrange(len(best))]
+
+
+def dares(legal: Sequence[Any]) -> Sequence[Any]:
+    """The legal actions but the declaration to dare no more: these characters always dare.
+
+    Every character must declare it in the same round to end the game (A), so a bot that
+    never does leaves the end to the round limit, as before the declaration existed.
+
+    >>> dares([Action("nodare"), Action("end")])
+    [Action(verb='end', a=-1, b=-1, c=-1)]
+    """
+    return [a for a in legal if a.verb != "nodare"]
 
 
 def score_action(state: State, seat: int, action: Action) -> float:
@@ -244,6 +257,8 @@ def _character_score(state: State, seat: int, a: Action) -> float:
         return 1.2 - 0.3 * a.b
     if v == "gamble":
         return 0.8 if cash >= 4 else 0.1
+    if v == "nodare":
+        return -10.0  # see dares()
     if v == "end" or v == "pass" or v == "stay" or v == "done" or v == "notea" or v == "decline":
         return 0.0
     if v == "research":

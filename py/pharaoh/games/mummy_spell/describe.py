@@ -306,6 +306,14 @@ def _action_text(view: View, a: Action, lang: str) -> str:
         )
     if v == "end":
         return say(lang, de="Zug beenden", en="End the turn", fr="Terminer le tour", it="Chiudere il turno")
+    if v == "nodare":
+        return say(
+            lang,
+            de="Aufgeben: Ich wage mich nicht mehr an die Mumie",
+            en="Give up: I no longer dare to face the mummy",
+            fr="Abandonner : je n'ose plus affronter la momie",
+            it="Arrendersi: non oso più affrontare la mummia",
+        )
     if v == "large":
         m = large(a.a, lang)
         return say(
@@ -652,6 +660,18 @@ EVENTS: dict[str, Template] = {
         "{who} withdraws a job offer.",
         "{who} retire une offre de travail.",
         "{who} ritira un'offerta di lavoro.",
+    ),
+    "nodare": _e(
+        "{who} wagt sich nicht mehr an die Mumie (gilt für diese Runde, solange {who} nichts mehr spielt).",
+        "{who} no longer dares to face the mummy (for this round, unless {who} plays a card again).",
+        "{who} n'ose plus affronter la momie (pour cette manche, sauf si {who} rejoue une carte).",
+        "{who} non osa più affrontare la mummia (per questo giro, a meno che {who} non giochi ancora).",
+    ),
+    "nobody_dares": _e(
+        "Keiner wagt sich mehr an die Mumie: die Mumie gewinnt.",
+        "Nobody dares to face the mummy any more: the mummy wins.",
+        "Plus personne n'ose affronter la momie : la momie gagne.",
+        "Nessuno osa più affrontare la mummia: vince la mummia.",
     ),
     "pass": _e(
         "{who} passt.",

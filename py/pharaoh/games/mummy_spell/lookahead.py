@@ -27,7 +27,7 @@ from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, Run
-from pharaoh.games.mummy_spell.bots import RuleBot, score_action
+from pharaoh.games.mummy_spell.bots import RuleBot, dares, score_action
 from pharaoh.games.mummy_spell.cards import MUMMY
 from pharaoh.games.mummy_spell.outcome import result, score
 from pharaoh.games.mummy_spell.state import State
@@ -83,7 +83,7 @@ def best_actions(view: View, legal: Sequence[Any]) -> Sequence[Any]:
     """The rule-based bot's best few actions, from the seat's view."""
     state = state_from_view(view)
     seat = view["seat"]
-    ranked = sorted(legal, key=lambda a: -score_action(state, seat, a))
+    ranked = sorted(dares(legal), key=lambda a: -score_action(state, seat, a))
     return ranked[:CANDIDATES]
 
 

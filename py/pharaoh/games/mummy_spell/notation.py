@@ -44,6 +44,7 @@ VERBS: dict[str, int] = {
     "withdraw": 1,
     "gamble": 1,
     "croupier": 1,
+    "nodare": 0,
     "end": 0,
     # planning, mummy
     "large": 1,

@@ -6,6 +6,9 @@ from pharaoh.engine.game import Outcome
 from pharaoh.games.mummy_spell.cards import MUMMY, MUMMY_FIND
 from pharaoh.games.mummy_spell.state import State
 
+MUMMY_ENDS = frozenset({"mummy_secured", "curse", "nobody_dares"})
+"""The ends the mummy wins: her find secured, the round limit, or no character daring any more."""
+
 
 def score(state: State, seat: int) -> int:
     """A character's victory money: cash plus what it lent the bank."""
@@ -24,10 +27,10 @@ def finder(state: State) -> int | None:
 
 
 def result(state: State) -> Outcome | None:
-    """Who won: the mummy if she secured her find (or the curse held), else the richest characters."""
+    """Who won: the mummy if she secured her find (or by :data:`MUMMY_ENDS`), else the richest characters."""
     if not state.over:
         return None
-    if state.over in ("mummy_secured", "curse"):
+    if state.over in MUMMY_ENDS:
         return Outcome(frozenset({MUMMY}), "mummy", state.over)
     best = max(score(state, s) for s in range(1, state.players))
     winners = frozenset(s for s in range(1, state.players) if score(state, s) == best)

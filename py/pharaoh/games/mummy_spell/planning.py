@@ -34,6 +34,7 @@ from pharaoh.games.mummy_spell.state import (
     JOB,
     LEGAL,
     OBSERVER,
+    OVER,
     PENDING,
     ROBBER,
     SITE,
@@ -56,6 +57,7 @@ from pharaoh.games.mummy_spell.state import (
 
 END = Action("end")
 SNEAK = Action("sneak")
+NODARE = Action("nodare")
 
 
 def usable(state: State, seat: int) -> list[int]:
@@ -120,7 +122,8 @@ def character_actions(state: State, seat: int) -> list[Action]:
     """Everything a character may do now in the planning phase, ``end`` last.
 
     The plays of each usable card in card order, then the job offers and withdrawals of the
-    sites the seat leads.
+    sites the seat leads; once the deck is empty, a turn may open by declaring to dare no more
+    (:func:`dares_no_more`).
     """
     plan = state.plan
     assert plan is not None
@@ -139,6 +142,8 @@ def character_actions(state: State, seat: int) -> list[Action]:
             for job in state.jobs
             if job.taker < 0 and job.round < state.round and job.site in led
         )
+    if acts and not state.deck and not plan.acted and not state.daunted & (1 << seat):
+        acts.append(NODARE)  # not where ending the turn is all he can do: the engine passes for him
     acts.append(END)
     return acts
 
@@ -239,6 +244,10 @@ def do_character(state: State, seat: int, action: Action, events: Events) -> Sta
     verb = action.verb
     if verb == "end":
         return end_character_turn(state, seat, events)
+    if verb == "nodare":
+        return dares_no_more(state, seat, events)
+    if state.daunted & (1 << seat):  # a play takes the declaration back
+        state = evolve(state, daunted=state.daunted & ~(1 << seat))
     acted = plan if plan.acted else replace(plan, acted=True)  # after the turn's first play: as it is
     if verb in ONE_COPY_PLAYS:
         return _one_copy_play(state, seat, action, acted, events)
@@ -452,12 +461,29 @@ def _control_card(state: State, seat: int, action: Action, events: Events) -> St
     return state
 
 
-def end_character_turn(state: State, seat: int, events: Events) -> State:
-    """End a character's turn; a turn without plays is a pass (rulebook D.2.a.10)."""
+def dares_no_more(state: State, seat: int, events: Events) -> State:
+    """A character declares, in a turn without plays once the deck is empty, to dare no more.
+
+    Rulebook A: in the end nobody may be left who dares to face the weakened mummy, and she
+    wins if her remains never fall into a character's hands.  So when every character has
+    declared it in the same round (a later play of his own takes a declaration back; a new
+    round clears them), the game ends and the mummy wins.  Otherwise the turn is a pass.
+    """
+    daunted = state.daunted | (1 << seat)
+    state = evolve(state, daunted=daunted)
+    events.append(Event("nodare", {"seat": seat}))
+    if daunted == sum(1 << s for s in range(1, state.players)):
+        events.append(Event("nobody_dares", {}))
+        return evolve(state, phase=OVER, over="nobody_dares", plan=None)
+    return end_character_turn(state, seat, events, announce=False)
+
+
+def end_character_turn(state: State, seat: int, events: Events, announce: bool = True) -> State:
+    """End a character's turn; a turn without plays is a pass (rulebook D.2.a.10), told if ``announce``."""
     plan = state.plan
     assert plan is not None
     quiet = 0 if plan.acted else plan.quiet + 1
-    if not plan.acted:
+    if not plan.acted and announce:
         events.append(Event("pass", {"seat": seat}))
     nxt = (seat + 1) % state.players
     return evolve(state, plan=Plan(turn=nxt, quiet=quiet, mummy_moved=plan.mummy_moved))

@@ -110,6 +110,7 @@ def end_round(state: State, events: Events) -> State:
         tea=-1,
         controlled=(),
         mummy=replace(state.mummy, ban_used=False, placed=False),
+        daunted=0,
         plan=None,
         exe=None,
         market=None,

@@ -208,6 +208,8 @@ class State:
     market: Market | None = None
     over: str = ""
     """Why the game ended ("" while it goes on)."""
+    daunted: int = 0
+    """Bit per character seat: declared this round, with the deck empty, to dare no more (A)."""
 
 
 # ---------------------------------------------------------------- derived values

@@ -34,6 +34,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Dopo {n} {n|giro|giri} nessuno ha recuperato la mummia: la maledizione resta e vince la "
         "mummia.",
     },
+    "ms.end.nobody_dares": {
+        "de": "In Runde {n} hat jeder Charakter erklärt, sich nicht mehr an die Mumie zu wagen: Ihre "
+        "Überreste bleiben unangetastet, die Mumie gewinnt.",
+        "en": "In round {n} every character declared they no longer dare to face the mummy: her remains stay "
+        "untouched and the mummy wins.",
+        "fr": "À la manche {n}, chaque personnage a déclaré ne plus oser affronter la momie : sa dépouille "
+        "reste intacte et la momie gagne.",
+        "it": "Al giro {n} ogni personaggio ha dichiarato di non osare più affrontare la mummia: le sue "
+        "spoglie restano intatte e vince la mummia.",
+    },
     "ms.end.found": {
         "de": "{who} hat die Mumie geborgen. Damit gewinnt, wer das meiste Geld hat.",
         "en": "{who} recovered the mummy. So whoever holds the most money wins.",
@@ -82,6 +92,8 @@ def summary(view: View, outcome: Outcome, lang: str, seat_name: SeatName) -> End
         took = finder(state)
         if outcome.reason == "mummy_secured" or took == MUMMY:
             reason = tr(lang, "ms.end.secured")
+        elif outcome.reason == "nobody_dares":
+            reason = tr(lang, "ms.end.nobody_dares", n=state.round)
         else:
             reason = tr(lang, "ms.end.curse", n=min(state.round, int(RULES["max_rounds"])))
     else:

@@ -30,7 +30,19 @@ CARD_VERBS = frozenset({"research", "peek", "open", "dig", "job", "rob", "observ
 """Verbs whose first number is the action card played."""
 AMOUNT_VERBS = frozenset({"bag", "bid", "offer"})
 """Verbs that choose a sum of money: panel buttons with short labels."""
-LAST_VERBS = ("sneak", "end", "noban", "stay", "done", "pass", "sandend", "notea", "decline", "accept")
+LAST_VERBS = (
+    "sneak",
+    "nodare",
+    "end",
+    "noban",
+    "stay",
+    "done",
+    "pass",
+    "sandend",
+    "notea",
+    "decline",
+    "accept",
+)
 """Verbs that close a step: the panel's last buttons."""
 
 

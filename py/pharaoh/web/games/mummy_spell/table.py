@@ -602,6 +602,8 @@ class TableView(Panels):
                 badges.append(tr(self._lang, word))
         if seat in self.passed():
             badges.append(tr(self._lang, "ms.passed"))
+        if int(self.st.get("daunted") or 0) & (1 << seat):
+            badges.append(tr(self._lang, "ms.daunted"))
         credit = list(self.st.get("credit") or [])
         if seat < len(credit) and credit[seat]:
             badges.append(tr(self._lang, "ms.credit", n=credit[seat]))

@@ -129,6 +129,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "ms.spectator": {"de": "Zuschauer", "en": "Spectator", "fr": "Spectateur", "it": "Spettatore"},
     "ms.bag": {"de": "Tasche {n}k", "en": "Bag {n}k", "fr": "Sac {n}k", "it": "Borsa {n}k"},
     "ms.bag_hidden": {"de": "Tasche gepackt", "en": "Bag packed", "fr": "Sac préparé", "it": "Borsa pronta"},
+    "ms.daunted": {
+        "de": "wagt sich nicht mehr",
+        "en": "dares no more",
+        "fr": "n'ose plus",
+        "it": "non osa più",
+    },
     "ms.steal": {"de": "Stehlen", "en": "Steal", "fr": "Voler", "it": "Rubare"},
     "ms.trade": {"de": "Handeln", "en": "Trade", "fr": "Commercer", "it": "Commerciare"},
     "ms.picked": {"de": "gewählt", "en": "picked", "fr": "choisi", "it": "scelto"},
@@ -191,6 +197,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Time ran out: the curse endures.",
         "fr": "Le temps est écoulé : la malédiction demeure.",
         "it": "Il tempo è scaduto: la maledizione resta.",
+    },
+    "ms.reason.nobody_dares": {
+        "de": "Keiner wagt sich mehr an die Mumie.",
+        "en": "Nobody dares to face the mummy any more.",
+        "fr": "Plus personne n'ose affronter la momie.",
+        "it": "Nessuno osa più affrontare la mummia.",
     },
     "ms.reason.mummy_found": {
         "de": "Die Mumie ist geborgen – es gewinnt, wer das meiste Geld hat.",
@@ -804,7 +816,8 @@ BASICS_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
     "fr": (
         (
             "Une personne joue la momie, les autres chassent le trésor. La momie gagne si elle met "
-            "elle-même son sarcophage à l'abri (ou après 20 manches). Si un chasseur de trésors le "
+            "elle-même son sarcophage à l'abri (ou après 20 manches, ou quand, le paquet épuisé, tous les "
+            "chasseurs déclarent la même manche ne plus oser l'affronter). Si un chasseur de trésors le "
             "retrouve, le chasseur qui a le plus d'argent liquide gagne."
         ),
         [
@@ -891,9 +904,10 @@ BASICS_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
     ),
     "it": (
         (
-            "Una persona gioca la mummia, le altre cercano tesori. La mummia vince se mette al sicuro da "
-            "sé il proprio sarcofago (o dopo 20 giri). Se lo recupera un cacciatore di tesori, vince il "
-            "cacciatore con più contanti."
+            "Una persona gioca la mummia, le altre cercano tesori. La mummia vince se mette al sicuro da sé "
+            "il proprio sarcofago (o dopo 20 giri, o quando, finito il mazzo, tutti i cacciatori dichiarano "
+            "nello stesso giro di non osare più affrontarla). Se lo recupera un cacciatore di tesori, vince "
+            "il cacciatore con più contanti."
         ),
         [
             (
@@ -1004,9 +1018,10 @@ def _basics(lang: str) -> str:
             tag(
                 "p",
                 esc(
-                    "Eine Person spielt die Mumie, die anderen sind Schatzsucher. Die Mumie gewinnt, "
-                    "wenn sie ihren Sarkophag selbst sichert (oder nach 20 Runden). Birgt ihn ein "
-                    "Schatzsucher, gewinnt der Schatzsucher mit dem meisten Bargeld."
+                    "Eine Person spielt die Mumie, die anderen sind Schatzsucher. Die Mumie gewinnt, wenn "
+                    "sie ihren Sarkophag selbst sichert (oder nach 20 Runden, oder wenn bei leerem Stapel "
+                    "alle Schatzsucher in derselben Runde erklären, sich nicht mehr an sie zu wagen). Birgt "
+                    "ihn ein Schatzsucher, gewinnt der Schatzsucher mit dem meisten Bargeld."
                 ),
             )
             + section(
@@ -1060,9 +1075,10 @@ def _basics(lang: str) -> str:
         tag(
             "p",
             esc(
-                "One person plays the mummy, the others hunt for treasure. The mummy wins if she secures her "
-                "own sarcophagus (or after 20 rounds). If a treasure hunter recovers it, the hunter with "
-                "the most cash wins."
+                "One person plays the mummy, the others hunt for treasure. The mummy wins if she secures "
+                "her own sarcophagus (or after 20 rounds, or when, with the deck empty, every treasure "
+                "hunter declares in the same round that they no longer dare to face her). If a treasure "
+                "hunter recovers it, the hunter with the most cash wins."
             ),
         )
         + section(
