@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pharaoh.engine.match import Match
 from pharaoh.games.mummy_spell.cards import CARD_KIND
-from pharaoh.games.mummy_spell.state import CHOICE, HAND, MARKET_PHASE, State
+from pharaoh.games.mummy_spell.game import GAME
+from pharaoh.games.mummy_spell.notation import decode
+from pharaoh.games.mummy_spell.state import CHOICE, HAND, MARKET_PHASE, PLAN, State
 from pharaoh.web.games import RENDERERS, Rect, help_html
 from pharaoh.web.games.mummy_spell import make_board, seat_label
 from pharaoh.web.runner import SeatSetup, Session
@@ -309,13 +311,8 @@ def test_routes_name_the_first_tap_of_every_action_behind_one() -> None:
 
 def test_giving_up_is_a_button_once_the_deck_is_empty_and_a_badge_after() -> None:
     """The declaration of A ("nobody dares any more") is a closing button; every seat sees who made it."""
-    from dataclasses import replace
-
-    from pharaoh.games.mummy_spell.game import GAME
-    from pharaoh.games.mummy_spell.notation import decode
-
     match = Match("mummy_spell", 3, 3)
-    while match.state.phase != 2:  # the first planning phase
+    while match.state.phase != PLAN:  # the first planning phase
         seat = match.to_act()[0]
         match.act(seat, match.legal(seat)[0])
     state = replace(match.state, deck=(), deck_seen=())
