@@ -36,6 +36,7 @@ from pharaoh.games.mummy_spell.cards import (
 )
 from pharaoh.games.mummy_spell.effects import find_value
 from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.mummy_spell.planning import END, NODARE
 from pharaoh.games.mummy_spell.state import (
     HAND,
     JOB,
@@ -135,14 +136,17 @@ class RuleBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """Score every legal action and play the best (ties broken at random); never give up (see dares)."""
-        legal = dares(legal)
-        if len(legal) == 1:
-            return legal[0]
+        """Give up where it is hopeless (:func:`gives_up`), else score every legal action and play the best (ties at random)."""
+        playable = dares(legal)
+        if len(playable) == 1:
+            return playable[0]
         state = state_from_view(view)
+        quit = gives_up(state, seat, legal)
+        if quit is not None:
+            return quit
         best: list[Any] = []
         top = -1e9
-        for action in legal:
+        for action in playable:
             value = score_action(state, seat, action)
             if value > top + 1e-9:
                 top, best = value, [action]
@@ -152,15 +156,55 @@ class RuleBot:
 
 
 def dares(legal: Sequence[Any]) -> Sequence[Any]:
-    """The legal actions but the declaration to dare no more: these characters always dare.
-
-    Every character must declare it in the same round to end the game (A), so a bot that
-    never does leaves the end to the round limit, as before the declaration existed.
+    """The legal actions but the declaration to dare no more (:func:`gives_up` decides that).
 
     >>> dares([Action("nodare"), Action("end")])
     [Action(verb='end', a=-1, b=-1, c=-1)]
     """
     return [a for a in legal if a.verb != "nodare"]
+
+
+HOPELESS_ROUNDS = 4
+"""How many rounds before the limit the characters may give up (from round 16 on)."""
+HOPELESS_GAP = 5
+"""By how much her whole force must pass all the characters' persons (a die's reach)."""
+
+
+def hopeless(state: State) -> bool:
+    """Late, the deck empty, and her whole force beyond all the characters' persons together.
+
+    Read from public parts only, so every character (and every onlooker) judges alike: the
+    round, the deck's size, how many beetle cards she holds and has laid, which have left
+    the game, her strength and injuries, and the persons with their equipment.  Her face-down
+    cards count at the average of what they could be (:func:`beetle_guess`); her force counts
+    whole because she can gather it where they attack.  Her fright counts against all their
+    courage together.
+    """
+    if state.deck or state.round < RULES["max_rounds"] - HOPELESS_ROUNDS:
+        return False
+    slots = _domain(state)
+    skulls, power = beetle_guess(state)
+    injuries = len(state.mummy.injuries)
+    ours = [p for p, person in enumerate(state.persons) if person.owner > 0]
+    strong = sum(strength(state, p) for p in ours)
+    nerve = sum(courage(state, p) for p in ours)
+    return slots * power >= strong + HOPELESS_GAP or slots * (skulls + injuries) > nerve
+
+
+def gives_up(state: State, seat: Seat, legal: Sequence[Action]) -> Action | None:
+    """A character's surrender where :func:`hopeless` holds: declare, or once declared end the turn.
+
+    The end of section A needs every character to declare in the same round, so one who has
+    declared plays nothing more that round (a play would take it back).  None elsewhere, and
+    always for the mummy.  It draws no random number, so it changes nothing where it is None.
+    """
+    if seat == MUMMY or not hopeless(state):
+        return None
+    if NODARE in legal:
+        return NODARE
+    if state.daunted & (1 << seat) and END in legal:
+        return END
+    return None
 
 
 def score_action(state: State, seat: int, action: Action) -> float:
@@ -258,7 +302,7 @@ def _character_score(state: State, seat: int, a: Action) -> float:
     if v == "gamble":
         return 0.8 if cash >= 4 else 0.1
     if v == "nodare":
-        return -10.0  # see dares()
+        return -10.0  # never in the look-ahead's rollouts; see gives_up()
     if v == "end" or v == "pass" or v == "stay" or v == "done" or v == "notea" or v == "decline":
         return 0.0
     if v == "research":

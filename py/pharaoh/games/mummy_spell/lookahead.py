@@ -27,7 +27,7 @@ from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, Run
-from pharaoh.games.mummy_spell.bots import RuleBot, dares, score_action
+from pharaoh.games.mummy_spell.bots import RuleBot, dares, gives_up, score_action
 from pharaoh.games.mummy_spell.cards import MUMMY
 from pharaoh.games.mummy_spell.outcome import result, score
 from pharaoh.games.mummy_spell.state import State
@@ -94,6 +94,14 @@ class SearchBot(DeterminizedBot):
 
     def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
         super().__init__(seed, world_policy, value, budget, prior=RuleBot(seed), first=best_actions)
+
+    def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
+        """A character gives up where it is hopeless (:func:`gives_up`, no search), else search."""
+        if seat != MUMMY and not view["state"]["deck"]:
+            quit = gives_up(state_from_view(view), seat, legal)
+            if quit is not None:
+                return quit
+        return super().choose(game, seat, view, legal)
 
     def pick(self, mine: int, totals: list[float], alive: list[int], runs: list[list[Run | None]]) -> int:
         """The rule-based choice, unless the worlds where another candidate ends the game otherwise favour it.
