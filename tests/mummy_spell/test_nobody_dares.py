@@ -6,18 +6,21 @@ to dare no more; when every character has declared it in the same round, the mum
 
 from __future__ import annotations
 
+import itertools
+import random
 from dataclasses import replace
 
 import pytest
 
 from pharaoh.engine.game import IllegalAction
-from pharaoh.games.mummy_spell.bots import RuleBot
-from pharaoh.games.mummy_spell.cards import MUMMY
+from pharaoh.games.mummy_spell.bots import HOPELESS_ROUNDS, RuleBot, gives_up, hopeless
+from pharaoh.games.mummy_spell.cards import MUMMY, RULES
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.lookahead import SearchBot, best_actions
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.rounds import end_round
 from pharaoh.games.mummy_spell.state import OVER, PLAN, USED_LOC, Plan, State, set_card
+from pharaoh.games.mummy_spell.views import state_from_view
 
 from .helpers import ARCH, GANG, OCC, act, cards, kinds, legal, planning, with_site
 
@@ -103,7 +106,7 @@ def test_a_new_round_clears_the_declarations() -> None:
     assert s.daunted == 0
 
 
-def test_the_rule_based_and_the_hard_bots_never_give_up_and_play_as_without_it() -> None:
+def test_short_of_a_hopeless_endgame_the_bots_never_give_up_and_play_as_without_it() -> None:
     s = endgame()
     view = GAME.view(s, ARCH)
     legal_actions = GAME.legal_actions(s, ARCH)
@@ -121,3 +124,66 @@ def test_the_rule_based_and_the_hard_bots_never_give_up_and_play_as_without_it()
     assert hard_offered.choose(GAME, ARCH, view, [Action("nodare"), Action("end")]) == Action("end")
     assert hard_alone.rng.getstate() == hard_offered.rng.getstate()
     assert hard_alone.prior.rng.getstate() == hard_offered.prior.rng.getstate()
+
+
+LATE = RULES["max_rounds"] - HOPELESS_ROUNDS
+
+
+def hopeless_endgame() -> State:
+    """The endgame in round 16 with four beetle cards in her hand: her force beyond both characters'."""
+    s = endgame()
+    return replace(s, round=LATE, mummy=replace(s.mummy, hand=(0, 1, 2, 3), pile=(4, 5, 6, 7, 8)))
+
+
+def test_an_endgame_turns_hopeless_only_late_with_the_deck_empty_and_her_force_beyond_theirs() -> None:
+    s = hopeless_endgame()
+    assert hopeless(s)
+    assert not hopeless(replace(s, round=LATE - 1))
+    assert not hopeless(replace(s, deck=(1,)))
+    assert not hopeless(replace(s, mummy=replace(s.mummy, hand=(0,))))  # one card: no match for them
+
+
+def test_every_seat_and_every_onlooker_judge_hopelessness_alike_from_public_parts() -> None:
+    """What a bot decides to declare must not depend on whose hidden cards it sees."""
+    seen = set()
+    for seed in range(6):
+        state = GAME.new_game(seed, 3 + seed % 3, {})
+        rng = random.Random(seed)
+        for step in itertools.count():
+            if not GAME.to_act(state):
+                break
+            late = replace(state, round=LATE, deck=(), deck_seen=())
+            if step % 3 == 0:
+                truth = hopeless(late)
+                seen.add(truth)
+                for seat in (None, *range(late.players)):
+                    assert hopeless(state_from_view(GAME.view(late, seat))) == truth
+            seat = GAME.to_act(state)[0]
+            options = GAME.legal_actions(state, seat)
+            state, _ = GAME.apply(state, seat, options[rng.randrange(len(options))])
+    assert seen == {True, False}  # both verdicts were put to the test
+
+
+@pytest.mark.parametrize("bot", [RuleBot, SearchBot])
+def test_in_a_hopeless_endgame_every_computer_character_declares_and_the_mummy_wins(bot: type) -> None:
+    s = hopeless_endgame()
+    bots = {seat: bot(seat) for seat in range(1, s.players)}
+    played = []
+    while not s.over:
+        seat = GAME.to_act(s)[0]
+        assert seat != MUMMY
+        choice = bots[seat].choose(GAME, seat, GAME.view(s, seat), GAME.legal_actions(s, seat))
+        played.append(choice.verb)
+        s, _ = GAME.apply(s, seat, choice)
+    assert played == ["nodare", "nodare"]
+    outcome = GAME.outcome(s)
+    assert outcome is not None and outcome.side == "mummy" and outcome.reason == "nobody_dares"
+
+
+def test_a_character_who_has_declared_ends_his_later_turns_and_the_mummy_never_gives_up() -> None:
+    s = replace(hopeless_endgame(), daunted=1 << ARCH)
+    options = GAME.legal_actions(s, ARCH)
+    assert Action("nodare") not in options  # declared already this round
+    assert gives_up(s, ARCH, options) == Action("end")  # a play would take the declaration back
+    assert gives_up(replace(s, daunted=0), ARCH, options) is None  # not declared, nothing offered: plays on
+    assert gives_up(s, MUMMY, [Action("nodare"), Action("end")]) is None

@@ -4,6 +4,8 @@ They read only their seat's view (the masked state written in it) and score ever
 legal action with simple rules of thumb: open and dig what is worth it, fight only with
 fair odds, buy equipment and helpers; the mummy guards the sites about to open, above
 all her own.  Unknown beetle cards are judged by the average of what they could be.
+Once the deck is empty and her force is far beyond theirs, late in the game, the characters
+declare that they dare no more (section A's end; :func:`gives_up`).
 """
 
 from __future__ import annotations
@@ -136,14 +138,14 @@ class RuleBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
-        """Give up where it is hopeless (:func:`gives_up`), else score every legal action and play the best (ties at random)."""
+        """Give up where it is hopeless (:func:`gives_up`), else play the best-scored action."""
         playable = dares(legal)
         if len(playable) == 1:
             return playable[0]
         state = state_from_view(view)
-        quit = gives_up(state, seat, legal)
-        if quit is not None:
-            return quit
+        surrender = gives_up(state, seat, legal)
+        if surrender is not None:
+            return surrender
         best: list[Any] = []
         top = -1e9
         for action in playable:

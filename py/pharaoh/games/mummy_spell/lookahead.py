@@ -16,6 +16,10 @@ end the game differently.  A character counts a fellow character's win as :data:
 its own, the mummy's as nothing: the rulebook (A) has the characters work together against
 her, and a trailing character that scored a rival's win as a plain loss held back from the
 mummy's site.
+
+Late in a lost game a character declares that it dares no more without searching (the
+rule-based :func:`~pharaoh.games.mummy_spell.bots.gives_up`); the rollouts' players never
+declare, so everywhere else the search looks ahead as it did before the declaration existed.
 """
 
 from __future__ import annotations
@@ -98,9 +102,9 @@ class SearchBot(DeterminizedBot):
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
         """A character gives up where it is hopeless (:func:`gives_up`, no search), else search."""
         if seat != MUMMY and not view["state"]["deck"]:
-            quit = gives_up(state_from_view(view), seat, legal)
-            if quit is not None:
-                return quit
+            surrender = gives_up(state_from_view(view), seat, legal)
+            if surrender is not None:
+                return surrender
         return super().choose(game, seat, view, legal)
 
     def pick(self, mine: int, totals: list[float], alive: list[int], runs: list[list[Run | None]]) -> int:
