@@ -19,12 +19,23 @@ for a, b in _DATA["passages"]:
     _ADJ[b].append(a)
 
 
+_LEAVE_ONLY = frozenset((_DATA["start"], _DATA["dungeon"]))
+"""Squares a piece may leave but never step onto, so no walk passes through them."""
+
+
 def distances(goals: list[str]) -> dict[str, int]:
-    """Steps from every square to the nearest goal (walls respected)."""
+    """Steps from every square to the nearest goal (walls respected, never through the start or dungeon).
+
+    >>> d = distances(["i12"])
+    >>> d["i13"], d["h13"], d["h12"], d["g13"]
+    (1, 2, 1, 37)
+    """
     dist = dict.fromkeys(goals, 0)
     queue = deque(goals)
     while queue:
         cur = queue.popleft()
+        if cur in _LEAVE_ONLY and dist[cur]:
+            continue
         for nxt in _ADJ[cur]:
             if nxt not in dist:
                 dist[nxt] = dist[cur] + 1
