@@ -146,15 +146,7 @@ class RuleBot:
         surrender = gives_up(state, seat, legal)
         if surrender is not None:
             return surrender
-        best: list[Any] = []
-        top = -1e9
-        for action in playable:
-            value = score_action(state, seat, action)
-            if value > top + 1e-9:
-                top, best = value, [action]
-            elif abs(value - top) <= 1e-9:
-                best.append(action)
-        return best[self.rng.randrange(len(best))]
+        return best_of(playable, score_actions(state, seat, playable), self.rng)
 
 
 def dares(legal: Sequence[Any]) -> Sequence[Any]:
@@ -214,6 +206,33 @@ def score_action(state: State, seat: int, action: Action) -> float:
     if seat == MUMMY:
         return _mummy_score(state, seat, action)
     return _character_score(deduced(state), seat, action)
+
+
+def score_actions(state: State, seat: int, actions: Sequence[Action]) -> list[float]:
+    """:func:`score_action` of each of ``actions``, in order (the seat's scorer looked up once)."""
+    if seat == MUMMY:
+        return [_mummy_score(state, seat, a) for a in actions]
+    state = deduced(state)
+    return [_character_score(state, seat, a) for a in actions]
+
+
+def best_of(actions: Sequence[Action], points: Sequence[float], rng: random.Random) -> Action:
+    """The best-scored of ``actions`` (ties within 1e-9 of the first best broken by ``rng``).
+
+    >>> end, stay, done = Action("end"), Action("stay"), Action("done")
+    >>> best_of([end, stay, done], [1.0, 2.0, 1.5], random.Random(1))
+    Action(verb='stay', a=-1, b=-1, c=-1)
+    >>> sorted({best_of([end, stay], [2.0, 2.0 + 1e-12], random.Random(s)).verb for s in range(20)})
+    ['end', 'stay']
+    """
+    best: list[Action] = []
+    top = -1e9
+    for action, value in zip(actions, points, strict=True):
+        if value > top + 1e-9:
+            top, best = value, [action]
+        elif abs(value - top) <= 1e-9:
+            best.append(action)
+    return best[rng.randrange(len(best))]
 
 
 @remember_last_of

@@ -31,7 +31,7 @@ from typing import Any
 
 from pharaoh.engine.game import Game, Seat, View
 from pharaoh.engine.search import Budget, DeterminizedBot, Run
-from pharaoh.games.mummy_spell.bots import RuleBot, dares, gives_up, score_action
+from pharaoh.games.mummy_spell.bots import RuleBot, best_of, dares, gives_up, score_actions
 from pharaoh.games.mummy_spell.cards import MUMMY
 from pharaoh.games.mummy_spell.outcome import result, score
 from pharaoh.games.mummy_spell.state import State
@@ -72,22 +72,16 @@ def world_policy(
     game: Game[Any, Any], world: Any, seat: Seat, legal: Sequence[Any], rng: random.Random
 ) -> Any:
     """The rule-based bot's choice, scored on the drawn world itself (no view to build)."""
-    best: list[Any] = []
-    top = -1e9
-    for action in legal:
-        points = score_action(world, seat, action)
-        if points > top + 1e-9:
-            top, best = points, [action]
-        elif abs(points - top) <= 1e-9:
-            best.append(action)
-    return best[rng.randrange(len(best))]
+    return best_of(legal, score_actions(world, seat, legal), rng)
 
 
 def best_actions(view: View, legal: Sequence[Any]) -> Sequence[Any]:
     """The rule-based bot's best few actions, from the seat's view."""
     state = state_from_view(view)
     seat = view["seat"]
-    ranked = sorted(dares(legal), key=lambda a: -score_action(state, seat, a))
+    playable = dares(legal)
+    points = dict(zip(playable, score_actions(state, seat, playable), strict=True))
+    ranked = sorted(playable, key=lambda a: -points[a])
     return ranked[:CANDIDATES]
 
 
