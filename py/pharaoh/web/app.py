@@ -301,8 +301,8 @@ class App:
             if self.remote is not None:
                 self.remote.draw(p, w, h)
             return
-        if self.overlay == "pass":
-            draw_veil(p, w, h, now)
+        if self.overlay == "pass" or self._under_veil():
+            draw_veil(p, w, h, now)  # also under the rules or the menu opened above the veil
             return
         if self.screen == "replay" and self.replays.screen is not None:
             p.fill_style("#17110b")
@@ -392,7 +392,8 @@ class App:
             from pharaoh.web.guide import mark_panel
 
             self.host.set_html(
-                "screen", "" if self.overlay == "pass" else mark_panel(self, self._panel_html())
+                "screen",
+                "" if self.overlay == "pass" or self._under_veil() else mark_panel(self, self._panel_html()),
             )
         elif self.screen in ("room", "join") and self.remote is not None:
             self.host.set_html("screen", self.remote.html())
@@ -554,6 +555,15 @@ class App:
             return str(self.session.match.game.describe_event(event, self.lang))
         except Exception:  # noqa: BLE001 - a log line must never break the screen
             return event.kind
+
+    def _under_veil(self) -> bool:
+        """Whether the privacy screen waits for the next person, whatever dialog is open over it.
+
+        The top bar's rules and menu stay in reach above the privacy screen; their dialogs
+        must not bring back the board or the panel of the person who played last.
+        """
+        s = self.session
+        return self.screen == "play" and s is not None and s.veiled is not None
 
     def _overlay_html(self) -> str:
         s = self.session
