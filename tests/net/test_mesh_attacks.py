@@ -286,7 +286,8 @@ def test_a_resend_that_changes_a_message_already_taken_is_named(what: str) -> No
     """The explorers' keeper (seat 1) sends the mummy a taken message again, changed: its seat is named.
 
     Never taken silently: the mummy's moves stay the ones played, its verdict names seat 1,
-    and its objection reaches the others, who name seat 1 too.
+    and its objection stops the others too.  They cannot check what seat 1 sent the mummy
+    alone, so the other explorer names nobody: its verdict says whose word it heard.
     """
     tabs, loop = table([0, 1, 2])
     play(tabs, loop, 12, most=12, end=False)
@@ -303,10 +304,11 @@ def test_a_resend_that_changes_a_message_already_taken_is_named(what: str) -> No
     assert verdict is not None and not verdict.verified and verdict.seat == 1, verdict
     assert words in verdict.reason and mummy.refused == 0
     assert mummy.matches[0].moves == moves
-    other = _rooms(tabs)[
-        2
-    ]  # the other explorer names seat 1 too (seat 1, knowing it sent one, names the objector)
-    assert other.verdict is not None and other.verdict.seat == 1, other.verdict
+    other = _rooms(tabs)[2]
+    assert other.verdict is not None and not other.verdict.verified and other.verdict.seat is None
+    assert "seat 0's word against seat 1's" in other.verdict.reason and words in other.verdict.reason
+    keeper = _rooms(tabs)[1]  # seat 1 knows it is accused: it names the objector
+    assert keeper.verdict is not None and keeper.verdict.seat == 0, keeper.verdict
 
 
 def test_a_match_message_on_a_link_made_again_before_its_hello_is_refused() -> None:

@@ -22,7 +22,7 @@ from pharaoh.net import peekwire
 from pharaoh.net.guest import Guest
 from pharaoh.net.ice import IceSetting
 from pharaoh.net.peekroom import PeekRoom, restore
-from pharaoh.net.peekwire import PeekWelcome, parse_peek
+from pharaoh.net.peekwire import PeekHello, PeekWelcome, parse_peek
 from pharaoh.net.room import GuestRoom
 from pharaoh.net.storage import GUEST_KEY, HOST_KEY
 
@@ -323,6 +323,59 @@ def test_a_stranger_without_the_token_is_turned_away() -> None:
     loop.run()
     assert stranger.peek is None and not host.peek.joined
     assert stranger.guest.guest.closed, "the stranger was told to go"
+
+
+def test_a_hostile_hosts_second_welcome_is_refused_and_the_guests_save_still_restores() -> None:
+    host, guest, loop = pair()
+    play([host, guest], loop, 9, until=10)
+    room = guest.peek
+    assert room is not None and room.match is not None and room.seat == 1
+    sent, moves = room.sent, len(room.match.moves)
+    for seat in (0, 1):  # another seat, or the same: a link that is up takes no second welcome
+        forged = PeekWelcome(
+            game="valley_kings",
+            options={},
+            seat=seat,
+            match=room.match_id,
+            token=room.token or "",
+            names=["x", "y"],
+            resume=True,
+        )
+        room.on_message(room.link, peekwire.encode_peek(forged))
+        loop.run()
+    assert room.refused == 2 and room.seat == room.match.seat == 1 and room.sent == sent
+    assert room.verdict is None and len(room.match.moves) == moves
+    again = restore(guest.storage[GUEST_KEY], groups=TOY_GROUPS, **Side(guest.switch, loop).env())
+    assert again.seat == 1 and again.match is not None and len(again.match.moves) == moves
+    # after the link is lost, a welcome back must keep the seat and the options too
+    room.on_closed(room.link, "gone")
+    wrong = PeekWelcome(
+        game="valley_kings",
+        options={"x": 1},
+        seat=1,
+        match=room.match_id,
+        token=room.token or "",
+        names=["x", "y"],
+        resume=True,
+    )
+    room.on_message(room.link, peekwire.encode_peek(wrong))
+    assert room.refused == 3 and not room.joined and room.options == {}
+
+
+def test_a_replayed_hello_on_a_link_that_is_up_brings_no_welcome_and_no_resend() -> None:
+    host, guest, loop = pair()
+    play([host, guest], loop, 9, until=10)
+    room, theirs = host.peek, guest.peek
+    assert room is not None and theirs is not None and room.joined
+    hello = peekwire.encode_peek(PeekHello(name="Bea", match=theirs.match_id, token=theirs.token or ""))
+    sent, stored = room.sent, room.stored
+    for _ in range(3):
+        room.on_message(room.link, hello)
+        loop.run()
+    assert room.refused == 3 and room.sent == sent and room.stored == stored and room.joined
+    play([host, guest], loop, 9)
+    for side in (host, guest):
+        assert side.peek is not None and side.peek.verdict is not None and side.peek.verdict.verified
 
 
 def test_a_damaged_stored_room_is_refused_with_a_reason() -> None:

@@ -6,11 +6,15 @@ commitments; honest matches verify in every browser, dishonest browsers are name
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 from tests.peekproof.curse_cheats import Denier, Layer, Mover, Slanderer
 from tests.peekproof.multi_harness import Browser, new_table, run
 
 from pharaoh.games.mummy_curse.peekproof import KEEPER
+from pharaoh.net.peekmulti import SideMatch, save
 
 
 def _verdicts(browsers: list[Browser]) -> list[tuple[bool, int | None, int | None]]:
@@ -97,7 +101,8 @@ def test_a_card_laid_that_was_never_held_is_named(players: int) -> None:
 def test_a_withheld_share_of_a_throw_stalls_and_names_the_seat() -> None:
     """Seat 2 keeps its share of an explorers' throw: the explorers wait for it, the mummy for the report.
 
-    The keeper's timeout names seat 2 and tells the others, so the mummy names seat 2 too.
+    The keeper's timeout names seat 2 and tells the others.  The mummy cannot see who stalls
+    a throw of the explorers: the match stops for it too, naming nobody on the keeper's word.
     """
     browsers = new_table(3, 4)
     withheld = []
@@ -120,7 +125,8 @@ def test_a_withheld_share_of_a_throw_stalls_and_names_the_seat() -> None:
     assert (verdict.verified, verdict.seat) == (False, 2)
     browsers[KEEPER].send(out)
     mummy = browsers[0].match.verdict
-    assert mummy is not None and (mummy.seat, "objects" in mummy.reason) == (2, True)
+    assert mummy is not None and not mummy.verified and mummy.seat is None
+    assert "seat 1's word against seat 2's" in mummy.reason and "share of a throw" in mummy.reason
 
 
 def test_a_withheld_report_names_the_keeper() -> None:
@@ -179,3 +185,79 @@ def test_a_cheater_that_will_not_open_after_an_objection_is_waited_for() -> None
         assert waiting is not None and waiting[0] == KEEPER and "objection" in waiting[1]
         return
     pytest.fail("no capture to deny in 11 matches")
+
+
+def test_a_stall_objection_against_a_third_seat_names_nobody() -> None:
+    """Seat 2 tells the mummy that the keeper stalls, and the keeper that the mummy does.
+
+    Nothing can check such a word against another's, so no honest browser names an honest seat:
+    the match stops everywhere, and each verdict says whose word it heard.
+    """
+    browsers = new_table(3, 8)
+    for _ in range(200):
+        if not any(b.act() for b in browsers) or len(browsers[0].match.moves) >= 20:
+            break
+    assert all(b.match.verdict is None for b in browsers)
+
+    def objection(against: int) -> str:
+        return json.dumps({"t": "objection", "seat": 2, "against": against, "n": None, "reason": "stalled"})
+
+    browsers[2].net.send("p0", objection(1))
+    browsers[2].net.send("p1", objection(0))
+    run(browsers, start=False)
+    for b, other in ((browsers[0], 1), (browsers[1], 0)):
+        v = b.match.verdict
+        assert v is not None and not v.verified and v.seat is None, v
+        assert f"seat 2's word against seat {other}'s" in v.reason
+
+
+@pytest.mark.parametrize(
+    "inner",
+    [
+        {"seat": 1, "roll": 2, "kind": "die-reveal", "pad": "A" * 200_000},
+        {
+            "v": 1,
+            "kind": "die-reveal",
+            "match": "m-curse",
+            "roll": 2,
+            "seat": 1,
+            "value": "ab" * 50_000,
+            "salt": "",
+        },
+    ],
+)
+def test_a_throw_kept_for_later_is_checked_on_arrival_and_never_swells_the_save(
+    inner: dict[str, Any],
+) -> None:
+    """A reveal for a throw still to come waits for it: padded, it is named at once, not kept."""
+    browsers = new_table(2, 3)
+    for browser in browsers:
+        browser.send(browser.match.start())
+    host = browsers[0].match
+    assert host.verdict is None and host._next_roll() < 2
+    browsers[1].net.send("p0", json.dumps({"t": "die", "r": 2, "m": inner}))
+    v = host.verdict
+    assert v is not None and not v.verified and v.seat == 1, v
+    assert not host.die_inbox.get(2) and len(json.dumps(save(host))) < 100_000
+
+
+def _deal(match: SideMatch, kind: str, **fields: Any) -> dict[str, Any]:
+    """A deal message of seat 1 with ``match``'s header (the fields as given: shaped or not)."""
+    deck = match.deck
+    header = {"v": 2, "kind": kind, "match": deck.match, "label": deck.label, "round": deck.round, "seat": 1}
+    return {"t": "deal", "m": header | fields}
+
+
+def test_a_deal_message_kept_for_later_is_checked_on_arrival() -> None:
+    """Early deal messages wait for their turn: a padded key or a seat's second lock is named at once."""
+    padded = new_table(2, 4)[0].match
+    padded.receive(1, _deal(padded, "key", pos=0, to=0, key="f" * 300_000))
+    twice = new_table(2, 4)[0].match
+    size = twice.deck.size
+    twice.receive(1, _deal(twice, "lock", deck=[format(c + 2, "x") for c in range(size)]))
+    assert twice.verdict is None and len(twice.deal_inbox) == 1  # a lock waits for both shuffles
+    twice.receive(1, _deal(twice, "lock", deck=[format(c + 3, "x") for c in range(size)]))
+    for match in (padded, twice):
+        v = match.verdict
+        assert v is not None and not v.verified and v.seat == 1, v
+        assert len(json.dumps(save(match))) < 100_000

@@ -100,3 +100,21 @@ def test_a_damaged_save_is_refused_with_a_named_fault_or_read_as_it_stands() -> 
             except FairPlayError:
                 refused += 1
     assert refused > 100
+
+
+def test_a_save_holding_a_message_no_honest_seat_sends_is_refused() -> None:
+    """What waits in a save's inboxes passes the checks it passed on arrival, or the save is refused."""
+    browsers = new_table(2, 5)
+    for browser in browsers:
+        browser.send(browser.match.start())
+    host = browsers[0].match
+    data = json.loads(json.dumps(save(host)))
+    padded_throw = {"v": 1, "kind": "die-reveal", "match": host.match, "roll": 3, "seat": 1}
+    padded_throw |= {"value": "ab" * 32, "salt": "cd" * 16, "pad": "x" * 100_000}
+    deck = host.deck
+    padded_key = {"v": 2, "kind": "key", "match": deck.match, "label": deck.label, "round": deck.round}
+    padded_key |= {"seat": 1, "pos": 0, "to": 0, "key": "f" * 100_000}
+    for field, junk in (("die_inbox", [[3, [padded_throw]]]), ("deal_inbox", [padded_key])):
+        with pytest.raises(FairPlayError):
+            resume(GAME, {**data, field: junk}, GROUPS)
+    assert _reloaded(host).deal_inbox == host.deal_inbox  # the honest save still resumes

@@ -331,6 +331,36 @@ class DeckPlayer:
             and deck == [to_hex(x) for x in recorded]
         )
 
+    def check_form(self, message: object) -> int:
+        """The checks of :meth:`receive_job` that need no turn: header, fields and every field's size.
+
+        For a message kept until its turn comes (it arrived before an earlier seat's pass):
+        whatever is kept is no bigger than an honest seat's message.  Returns the sender;
+        raises as :meth:`receive_job` would.
+        """
+        sender = self._check_header(message)
+        assert isinstance(message, dict)
+        kind = message["kind"]
+        exact_fields(message, _FIELDS[kind], sender)
+        if kind in ("shuffle", "lock"):
+            deck = message["deck"]
+            if not isinstance(deck, list) or len(deck) != self.size:
+                raise WrongCount(f"seat {sender} sent a deck of another size", suspects=(sender,))
+            digits = self.group.hex_digits
+            if not all(isinstance(text, str) and 0 < len(text) <= digits for text in deck):
+                raise MalformedMessage(f"seat {sender} sent a malformed card", suspects=(sender,))
+            if kind == "shuffle" and not is_digest(message["commit"]):
+                raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
+        elif kind == "key":
+            small_int(message["pos"], self.size, "position", sender)
+            if message["to"] is not None and type(message["to"]) is not int:
+                raise MalformedMessage(f"seat {sender} sent a key for no seat", suspects=(sender,))
+            from_hex(message["key"], self.group.hex_digits, "key", sender)
+        else:
+            bytes_from_hex(message["seed"], SEED_BYTES, "seed", sender)
+            bytes_from_hex(message["salt"], 16, "salt", sender)
+        return sender
+
     def _check_header(self, message: object) -> int:
         if not isinstance(message, dict):
             raise MalformedMessage("a deal message must be an object")

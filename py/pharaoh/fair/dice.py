@@ -37,6 +37,43 @@ _DOMAIN = b"pharaoh-table/die/v1"
 _COMMON = frozenset({"v", "kind", "match", "roll", "seat"})
 
 
+def check_form(message: object, match: str, players: int, seat: int, roll: int) -> int:
+    """The checks of :meth:`Roll.receive` that need no commitment yet: header, fields and sizes.
+
+    ``seat``'s roll number ``roll`` of ``match`` takes the message.  For a message kept
+    until its roll can take it (a reveal before a third seat's commitment, a throw that
+    came early): whatever is kept is no bigger than an honest seat's.  Returns the sender;
+    raises as :meth:`Roll.receive` would.
+
+    >>> bad = {"v": 1, "kind": "die-commit", "match": "m", "roll": 3, "seat": 1, "commit": "x"}
+    >>> check_form(bad, "m", 2, 0, 3)
+    Traceback (most recent call last):
+    ...
+    pharaoh.fair.errors.MalformedMessage: seat 1 sent a malformed commitment
+    """
+    if not isinstance(message, dict):
+        raise MalformedMessage("a die message must be an object")
+    sender = message.get("seat")
+    if type(sender) is not int or not 0 <= sender < players or sender == seat:
+        raise MalformedMessage("a die message from no other seat")
+    kind = message.get("kind")
+    version = message.get("v")
+    if type(version) is not int or version != 1 or kind not in ("die-commit", "die-reveal"):
+        raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
+    number = message.get("roll")
+    if message.get("match") != match or type(number) is not int or number != roll:
+        raise UnexpectedMessage(f"seat {sender} sent a message of another roll", suspects=(sender,))
+    if kind == "die-commit":
+        exact_fields(message, _COMMON | {"commit"}, sender)
+        if not is_digest(message["commit"]):
+            raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
+    else:
+        exact_fields(message, _COMMON | {"value", "salt"}, sender)
+        bytes_from_hex(message["value"], VALUE_BYTES, "value", sender)
+        bytes_from_hex(message["salt"], 16, "salt", sender)
+    return sender
+
+
 @dataclass(frozen=True)
 class Roll:
     """One seat's side of one roll.  A value: :meth:`receive` returns a new roll."""
@@ -87,23 +124,10 @@ class Roll:
 
     def receive(self, message: object) -> Roll:
         """Check and record another seat's commitment or reveal."""
-        if not isinstance(message, dict):
-            raise MalformedMessage("a die message must be an object")
-        sender = message.get("seat")
-        if type(sender) is not int or not 0 <= sender < self.players or sender == self.seat:
-            raise MalformedMessage("a die message from no other seat")
-        kind = message.get("kind")
-        version = message.get("v")
-        if type(version) is not int or version != 1 or kind not in ("die-commit", "die-reveal"):
-            raise MalformedMessage(f"seat {sender} sent an unknown message", suspects=(sender,))
-        roll = message.get("roll")
-        if message.get("match") != self.match or type(roll) is not int or roll != self.roll:
-            raise UnexpectedMessage(f"seat {sender} sent a message of another roll", suspects=(sender,))
-        if kind == "die-commit":
-            exact_fields(message, _COMMON | {"commit"}, sender)
+        sender = check_form(message, self.match, self.players, self.seat, self.roll)
+        assert isinstance(message, dict)
+        if message["kind"] == "die-commit":
             digest = message["commit"]
-            if not is_digest(digest):
-                raise MalformedMessage(f"seat {sender} sent a malformed commitment", suspects=(sender,))
             if sender in self.commits:
                 if self.commits[sender] == digest:
                     return self
@@ -113,7 +137,6 @@ class Roll:
                     f"seat {sender} copied a commitment of this roll", suspects=(sender,)
                 )
             return replace(self, commits={**self.commits, sender: digest})
-        exact_fields(message, _COMMON | {"value", "salt"}, sender)
         if len(self.commits) < self.players:
             raise UnexpectedMessage(f"seat {sender} revealed before every seat committed", suspects=(sender,))
         value = bytes_from_hex(message["value"], VALUE_BYTES, "value", sender)

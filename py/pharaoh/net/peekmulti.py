@@ -39,7 +39,7 @@ from typing import Any
 from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekSides, SideReport, Verdict, View
 from pharaoh.fair.commit import CommitmentBook, Context, digest_of, is_digest
 from pharaoh.fair.deck import DeckPlayer
-from pharaoh.fair.dice import Roll
+from pharaoh.fair.dice import Roll, check_form
 from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
 from pharaoh.fair.group import OAKLEY_1024, Group
 from pharaoh.fair.jobs import Job, drain
@@ -397,8 +397,13 @@ class SideMatch:
                 )
             if inner in self.deal_inbox:  # sent again after a reconnect
                 return
+            self.deck.check_form(inner)  # what waits for its turn is no bigger than an honest message
             if len(self.deal_inbox) >= 16 * self.players:  # passes, keys of a hand, seeds: never this many
                 raise UnexpectedMessage(f"seat {sender} ran ahead of the deal", suspects=(sender,))
+            if inner["kind"] in ("shuffle", "lock") and any(
+                m["seat"] == sender and m["kind"] == inner["kind"] for m in self.deal_inbox
+            ):
+                raise UnexpectedMessage(f"seat {sender} sent two different passes", suspects=(sender,))
             self.deal_inbox.append(inner)
             return
         if kind == "die":
@@ -420,6 +425,7 @@ class SideMatch:
             box = self.die_inbox.setdefault(r, [])
             if inner in box:  # sent again after a reconnect
                 return
+            check_form(inner, self.match, self.players, self.seat, r)  # kept: no bigger than an honest throw
             if len(box) >= 2 * self.players:
                 raise UnexpectedMessage(f"seat {sender} flooded a throw", suspects=(sender,))
             box.append(inner)
@@ -491,10 +497,16 @@ class SideMatch:
             raise MalformedMessage(f"seat {sender} sent a bad objection", suspects=(sender,))
         if self.verdict is not None:
             return
+        accused: int | None = sender if against is None or against == self.seat else against
+        said = f"seat {sender} objects: {reason}"
+        if n is None and accused == against:
+            # A fault only the objector saw (a stall, a message to it alone) is its word against a
+            # third seat's, and no audit checks it: the match stops, but nobody is named here.
+            accused, said = None, f"{said} (seat {sender}'s word against seat {against}'s: not checked here)"
         self.objected = True
-        accused = sender if against is None or against == self.seat else against
-        self.verdict = Verdict(False, accused, n, f"seat {sender} objects: {reason}")
+        self.verdict = Verdict(False, accused, n, said)
         if n is not None:  # a move or report said false: checked by the audit once every seat opened
+            assert accused is not None
             self.heard = (sender, accused, n)
 
     def _take_open(self, sender: int, message: Message) -> None:
@@ -958,8 +970,13 @@ def _resume(
         match.rolls[r] = roll
         match.die_log[r] = list(log)
     match.die_inbox = {r: list(box) for r, box in data["die_inbox"]}
+    for r, box in match.die_inbox.items():  # as checked when they came: no bigger than honest ones
+        for inner in box:
+            check_form(inner, match.match, players, seat, r)
     match.revealed_rolls = set(data["revealed_rolls"])
     match.deal_inbox = list(data["deal_inbox"])
+    for inner in match.deal_inbox:
+        match.deck.check_form(inner)
     match.opens = dict(data["opens"])
     match.sent = [(tuple(to), m) for to, m in data["sent"]]
     for k, facts, digest in data["reports"]:

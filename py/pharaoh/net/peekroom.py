@@ -251,7 +251,6 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
             if self.role != "guest" or message.match != self.match_id or message.token != self.token:
                 self._refuse("unexpected", "a welcome to another match")
                 return
-            self.status = "connected"
             self._welcomed(message)
         elif isinstance(message, (PeekData, SideData)):
             if not self.joined or self.match is None:
@@ -309,6 +308,9 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
         self._welcome()
 
     def _peek_hello(self, hello: PeekHello) -> None:
+        if self.role == "host" and self.joined:  # replayed on a link that is up: a welcome and a resend each
+            self._refuse("unexpected", "a hello on a link that is up")
+            return
         if self.role != "host" or hello.match != self.match_id or hello.token != self.token:
             self._refuse("bad_token", "a returning guest of another match")
             self._bye(reasons.reason("bye.taken_over"))
@@ -338,7 +340,19 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
         self.changed()
 
     def _welcomed(self, welcome: PeekWelcome) -> None:
-        """Guest: the host's welcome (a first join, or after a reload of either side)."""
+        """Guest: the host's welcome (a first join, or after a reload of either side).
+
+        Once joined, a welcome on the same link is refused, and a welcome back to a match
+        under way must keep its seat and options: another seat would leave the stored
+        room's seat at odds with its match, which a reload could then not restore.
+        """
+        if self.joined:
+            self._refuse("unexpected", "a welcome on a link that is up")
+            return
+        if self.match is not None and (welcome.seat != self.seat or dict(welcome.options) != self.options):
+            self._refuse("unexpected", "a welcome back to this match with another seat or options")
+            return
+        self.status = "connected"
         self.token, self.match_id = welcome.token, welcome.match
         self.seat, self.options, self.names = welcome.seat, dict(welcome.options), list(welcome.names)
         self.kinds = ["remote", "remote"]
