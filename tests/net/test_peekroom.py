@@ -433,6 +433,48 @@ def test_a_stalled_match_ends_with_the_other_seat_named() -> None:
     assert json.loads(host.storage[HOST_KEY])["match"]["verdict"]["seat"] == 1
 
 
+def test_a_browser_that_keeps_its_link_and_sends_nothing_it_owes_can_be_named_after_a_while() -> None:
+    """The guest's page stops sending (a key, a pass) but keeps the link: after OVERDUE_S the host may end it.
+
+    A person's move is never overdue: people may think as long as they like.
+    """
+    from pharaoh.net.peekslices import OVERDUE_S
+
+    now = [0.0]
+    host, guest, loop = pair()
+    assert host.peek is not None
+    host.peek.clock = lambda: now[0]
+    play([host, guest], loop, 14, until=6)
+    assert guest.peek is not None and host.peek.match is not None
+    while host.peek.can_play() or not guest.peek.can_play():  # until the guest must move
+        play([host, guest], loop, 15, until=len(host.peek.match.moves) + 1)
+    assert host.peek.waiting() == "move" and not host.peek.overdue()
+    now[0] += 10 * OVERDUE_S
+    assert not host.peek.overdue(), "a person's move is never overdue"
+    send = guest.peek._send_text
+
+    def moves_only(text: str) -> None:  # its moves still come, nothing else: link up, keys withheld
+        body = json.loads(text).get("body")
+        if isinstance(body, dict) and body.get("t") == "move":
+            send(text)
+
+    guest.peek._send_text = moves_only  # type: ignore[method-assign]
+    for _ in range(40):
+        play([host, guest], loop, 16, until=len(host.peek.match.moves) + 1)
+        loop.run()
+        if host.peek.owed() not in (None, (1, "move")):
+            break
+    owed = host.peek.owed()
+    assert owed is not None and owed[0] == 1 and owed[1] != "move", owed  # e.g. a key for a slot
+    assert host.peek.status == "connected" and not host.peek.overdue()  # the wait starts now
+    now[0] += OVERDUE_S - 1
+    assert not host.peek.overdue()
+    now[0] += 2
+    assert host.peek.overdue()
+    verdict = host.peek.give_up()
+    assert verdict is not None and not verdict.verified and verdict.seat == 1
+
+
 def test_nothing_a_browser_holds_opens_the_other_seats_cards() -> None:
     """Every message each page's room received and every room it stored, through tests/peekproof's check."""
     import sys

@@ -278,13 +278,11 @@ class MeshRoom(SlicedRoom[list[Sent]]):
             return "over"
         return "playing" if match.ready() else "dealing"
 
-    def waiting(self) -> str:
-        """What the match waits for, in the page's reason words ("" if nothing, or this browser)."""
+    def owed(self) -> tuple[int, str] | None:
+        """The seat of another browser the match waits for, and what it owes (not this browser's)."""
         match = self.match
         found = match.waiting_for() if match is not None else None
-        if found is None or self.roster[found[0]] == self.me:
-            return ""
-        return found[1]
+        return None if found is None or self.roster[found[0]] == self.me else found
 
     def pending(self) -> list[int]:
         """The browsers this browser still needs a link to."""

@@ -173,14 +173,10 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
             return "dealing"
         return "playing"
 
-    def waiting(self) -> str:
-        """What the match waits for, in the page's reason words ("" if nothing)."""
-        if self.match is None:
-            return ""
-        found = self.match.waiting_for()
-        if found is None or found[0] == self.seat:
-            return ""
-        return found[1]
+    def owed(self) -> tuple[int, str] | None:
+        """The other seat, if the match waits for it, and what it owes."""
+        found = None if self.match is None else self.match.waiting_for()
+        return None if found is None or found[0] == self.seat else found
 
     # ------------------------------------------------------------ host: invites
     def open(self) -> None:

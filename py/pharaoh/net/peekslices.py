@@ -35,6 +35,11 @@ SLICE_MS = BUDGET_MS
 """A slice of the match's work stops once it ran this long (the page's budget is 100 ms)."""
 MAX_REFUSALS = 8
 """The latest refusals kept for the screen."""
+OVERDUE_S = 120.0
+"""Seconds of waiting for what another browser sends by itself (a pass of the deal, a key, a share
+of a throw, a report: never a person's move) after which the person may end the match naming it,
+though the link is up.  An honest browser sends those within seconds; a deal pass of a slow phone
+within a minute."""
 
 Later = Callable[[float, Callable[[], None]], None]
 """``later(ms, fn)``: run ``fn`` after ``ms`` from the page's event loop."""
@@ -74,6 +79,8 @@ class SlicedRoom(ABC, Generic[T]):
         self.slow_slices = 0
         """Slices longer than 100 ms (one unit of work can be: an engine replay, a save)."""
         self.slices = 0
+        self._waited: tuple[tuple[int, str], float] | None = None
+        """What the match waits for from another browser by itself, and since when (``clock``)."""
 
     @abstractmethod
     def _done(self, label: str, out: T) -> None:
@@ -87,8 +94,32 @@ class SlicedRoom(ABC, Generic[T]):
         """Run right after each slice (before the counters); nothing by default."""
 
     @abstractmethod
+    def owed(self) -> tuple[int, str] | None:
+        """The seat of another browser the match waits for, and what it owes (``None``: nothing)."""
+
     def waiting(self) -> str:
         """What the match waits for, in the page's reason words ("" if nothing)."""
+        found = self.owed()
+        return "" if found is None else found[1]
+
+    def overdue(self) -> bool:
+        """Whether the match has waited :data:`OVERDUE_S` for what another browser sends by itself.
+
+        A browser that keeps its link up and sends nothing (a key, its share of a throw) would
+        otherwise hold the match, and its verdict, for ever.  A person's move is never overdue:
+        people may think as long as they like.  The wait counts from when a screen first asked
+        about it; a screen is asked again once the time is up.
+        """
+        found = None if self.busy else self.owed()
+        if found is None or found[1] == "move" or found[1].startswith("move "):
+            self._waited = None
+            return False
+        now = self.clock()
+        if self._waited is None or self._waited[0] != found:
+            self._waited = (found, now)
+            self.later(OVERDUE_S * 1000.0 + 50.0, self.changed)
+            return False
+        return now - self._waited[1] >= OVERDUE_S
 
     def _match_card(self, verdict: Verdict | None, moves: int) -> dict[str, Any]:
         """The match's part of the test hook: its verdict, its moves, whether it works or waits."""

@@ -297,7 +297,7 @@ def panel_html(remote: Remote, mesh: MeshRoom) -> str:
         refused=mesh.refused,
         last_refusal=mesh.refusals[-1] if mesh.refusals else "",
         phase=mesh.phase(),
-        stalled=bool(lost) and not mesh.busy,
+        stalled=(bool(lost) or mesh.overdue()) and not mesh.busy,
     )
     parts = []
     if lost:  # which link, why; its card on the room screen makes it again

@@ -452,7 +452,8 @@ def status(
 ) -> str:
     """The play panel's peek-proof part: dealing, computing, waiting for the other browser, refusals.
 
-    ``stalled``: the link to the other browser is lost while the match waits for it; the
+    ``stalled``: the link to the other browser is lost while the match waits for it, or it
+    has sent nothing it owes by itself for :data:`~pharaoh.net.peekslices.OVERDUE_S`; the
     person may end the match, and the verdict then names the other seat as stalling.
     """
     parts = []

@@ -1312,7 +1312,7 @@ class Remote:
             refused=peek.refused,
             last_refusal=peek.refusals[-1] if peek.refusals else "",
             phase=peek.phase(),
-            stalled=peek.status == "failed" and not peek.busy,
+            stalled=(peek.status == "failed" or peek.overdue()) and not peek.busy,
         )
         lost = self._peer_text(peek.reason) if peek.status == "failed" else ""
         return html + netscreens.play_extra(lang, [], peek.role == "host", lost)
