@@ -81,6 +81,7 @@ class SlicedRoom(ABC, Generic[T]):
         self.slices = 0
         self._waited: tuple[tuple[int, str], float] | None = None
         """What the match waits for from another browser by itself, and since when (``clock``)."""
+        self._recheck_due = False
 
     @abstractmethod
     def _done(self, label: str, out: T) -> None:
@@ -117,9 +118,17 @@ class SlicedRoom(ABC, Generic[T]):
         now = self.clock()
         if self._waited is None or self._waited[0] != found:
             self._waited = (found, now)
-            self.later(OVERDUE_S * 1000.0 + 50.0, self.changed)
-            return False
-        return now - self._waited[1] >= OVERDUE_S
+        left = OVERDUE_S - (now - self._waited[1])
+        if left <= 0:
+            return True
+        if not self._recheck_due:  # one timer at a time, however often the item changes
+            self._recheck_due = True
+            self.later(left * 1000.0 + 50.0, self._recheck)
+        return False
+
+    def _recheck(self) -> None:
+        self._recheck_due = False
+        self.changed()
 
     def _match_card(self, verdict: Verdict | None, moves: int) -> dict[str, Any]:
         """The match's part of the test hook: its verdict, its moves, whether it works or waits."""
