@@ -125,8 +125,24 @@ class Shown:
         return [self.kind, self.state_id, self.resync, self.digest]
 
 
-def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> tuple[bool, str]:
-    """Replay ``record`` and compare every screen ``seat`` was shown; ``(ok, reason)``."""
+Result = tuple[list[int], str, str]
+"""A finished game's result as a screen shows it: the winners (sorted), the side, the reason."""
+
+
+def verify_report(
+    record: Record,
+    seat: Seat | None,
+    shown: Sequence[Shown],
+    *,
+    ended: bool = False,
+    result: Result | None = None,
+) -> tuple[bool, str]:
+    """Replay ``record`` and compare every screen ``seat`` was shown; ``(ok, reason)``.
+
+    ``ended``: the record must end the game (the host sends it only then); ``result``: the
+    result the screen showed, which must be the replay's (a screen's digest holds the view,
+    the legal actions and the events, not the result the page draws from the message).
+    """
     total = len(record.actions)
     by_state: dict[int, list[Shown]] = {}
     for entry in shown:
@@ -140,10 +156,13 @@ def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> 
     events: tuple[Any, ...] = ()
     for state_id in range(total + 1):
         for entry in by_state.get(state_id, ()):
-            if entry.kind == "welcome":
-                screen = welcome_screen(match, seat)
-            else:
-                screen = update_screen(match, seat, () if entry.resync else events)
+            try:
+                if entry.kind == "welcome":
+                    screen = welcome_screen(match, seat)
+                else:
+                    screen = update_screen(match, seat, () if entry.resync else events)
+            except Exception:  # a seat the record's game has not: never a crash
+                return False, reason("shown.differ", state=state_id, kind=entry.kind)
             if screen_digest(*screen) != entry.digest:
                 return False, reason("shown.differ", state=state_id, kind=entry.kind)
         if state_id < total:
@@ -152,6 +171,12 @@ def verify_report(record: Record, seat: Seat | None, shown: Sequence[Shown]) -> 
                 events = match.act(actor, text, state_id)
             except Exception as exc:  # IllegalAction, or an engine choking on hostile input
                 return False, reason("record.replay", n=state_id + 1, seat=actor, text=repr(text), error=exc)
+    outcome = match.outcome()
+    if ended and outcome is None:
+        return False, reason("record.unfinished", total=total)
+    replayed = None if outcome is None else (sorted(outcome.winners), outcome.side, outcome.reason)
+    if result is not None and result != replayed:
+        return False, reason("shown.outcome")
     return True, reason("verified", screens=len(shown), total=total)
 
 

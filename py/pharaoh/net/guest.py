@@ -42,6 +42,7 @@ from pharaoh.net.messages import (
     Phase,
     Ping,
     Pong,
+    ProtocolError,
     Reason,
     Round,
     SeatInfo,
@@ -141,6 +142,9 @@ class Guest:
         self.secret: bytes | None = None
         self.commits: dict[str, str] = {}
         self.seed_problem: str | None = None
+        self.host_problem: str | None = None
+        """A step the host took that no honest host takes (back without an undo, fewer undos):
+        the final check fails with it."""
         self.shown: list[Shown] = []
         self.cut = 0
         """Screens not kept (past :data:`MAX_SHOWN`): the check cannot cover them."""
@@ -227,6 +231,10 @@ class Guest:
         return []
 
     def _welcome(self, message: Welcome) -> None:
+        if message.seat is not None and message.seat >= message.players:
+            raise ProtocolError("bad_field", "a welcome to a seat beyond the players")
+        if self.shown and message.view is not None:  # welcomed back (maybe after a reload): it went on
+            self._check_step(self.state_id, message.state_id, message.undos)
         self.game, self.players, self.options = message.game, message.players, dict(message.options)
         self.seat, self.peer = message.seat, message.peer
         if message.token is not None:
@@ -250,6 +258,8 @@ class Guest:
     def _update(self, message: Update) -> None:
         events = [e.model_dump() for e in message.events]
         before = self.state_id if self.view is not None else -1
+        if before >= 0:
+            self._check_step(before, message.state_id, message.undos)
         self.phase, self.state_id, self.view = message.phase, message.state_id, message.view
         self.legal, self.to_act, self.outcome = list(message.legal), list(message.to_act), message.outcome
         if message.undos > self.undos:
@@ -275,6 +285,20 @@ class Guest:
                 "update", message.state_id, message.resync, screen_digest(message.view, message.legal, events)
             )
         )
+
+    def _check_step(self, was: int, now: int, undos: int) -> None:
+        """Note the first step back no honest host takes: back without an undo, or fewer undos.
+
+        The match only goes back by an undo (the count goes up), and the count never goes
+        down: a host that steps back silently could show a screen, see our answer, and take
+        both out of the final check, or take back its own move after seeing our reply.
+        """
+        if self.host_problem is not None:
+            return
+        if undos < self.undos:
+            self.host_problem = because("shown.undos_down", last=self.undos, now=undos)
+        elif now < was and undos == self.undos:
+            self.host_problem = because("shown.back", state=was, now=now)
 
     def _went_back(self, state_id: int) -> None:
         """The host took the match back to ``state_id`` (an undo): forget what came after it.
@@ -361,6 +385,9 @@ class Guest:
         if draw is None or draw.reason is not None:
             return
         draw.reason = (message.seat, message.why)
+        if self.seats and not any(s.seat == message.seat and s.kind == "remote" for s in self.seats):
+            # every reason names a guest's seat: a seat the host plays cannot drop or rejoin
+            self.seed_problem = because("seed.excuse", seat=message.seat, n=message.round)
         # our own seat cannot have dropped or rejoined while this very connection stayed up
         if (
             message.seat == self.seat
@@ -415,6 +442,8 @@ class Guest:
         self.record = record
         if self.seed_problem is not None:
             return Verdict(because("seed", problem=self.seed_problem), failed=True)
+        if self.host_problem is not None:
+            return Verdict(self.host_problem, failed=True)
         for draw in self.draws:
             if draw.over is None and draw.number != message.round:
                 draw.over = self.session
@@ -430,7 +459,11 @@ class Guest:
         )
         if problem is not None:
             return Verdict(problem, failed=True, draw=message.round)
-        ok, reason = fairseed.verify_report(record, self.seat, kept_screens(self.shown))
+        shown = self.outcome
+        result = None if shown is None else (sorted(shown.winners), shown.side, shown.reason)
+        ok, reason = fairseed.verify_report(
+            record, self.seat, kept_screens(self.shown), ended=True, result=result
+        )
         if not ok:
             return Verdict(reason, failed=True, draw=message.round)
         unchecked = [("seed_away", message.round)] if not seed_checked else []
@@ -473,6 +506,8 @@ class Guest:
             secret=self.secret.hex() if self.secret is not None else None,
             commits=dict(self.commits),
             seed_problem=self.seed_problem,
+            host_problem=self.host_problem,
+            undos=self.undos,
             shown=[(s.kind, s.state_id, s.resync, s.digest) for s in self.shown[apart:]],
             apart=apart,
             cut=self.cut,
@@ -545,7 +580,9 @@ class Guest:
         guest.game, guest.peer, guest.round = data.game, data.peer, data.round
         guest.secret = bytes.fromhex(data.secret) if data.secret is not None else None
         guest.commits, guest.seed_problem = dict(data.commits), data.seed_problem
+        guest.host_problem, guest.undos = data.host_problem, data.undos
         guest.shown = [Shown(kind, state_id, resync, digest) for kind, state_id, resync, digest in shown]
+        guest.state_id = guest.shown[-1].state_id if guest.shown else 0  # the last state we saw
         guest.cut, guest.session, guest.start = data.cut, data.session, data.start
         guest.sent = [Sent(state_id, text, session, refused) for state_id, text, session, refused in sent]
         guest.draws = [
@@ -652,6 +689,10 @@ class GuestSnapshot(_Model):
     secret: Hex64 | None
     commits: Annotated[dict[PeerLabel, Hex64], Field(max_length=17)]
     seed_problem: Annotated[str, Field(max_length=300)] | None
+    host_problem: Annotated[str, Field(max_length=300)] | None = None
+    """Saves of pages before session 25 have none."""
+    undos: Annotated[int, Field(ge=0, le=MAX_STATE_ID)] = 0
+    """The host's count of undos on the last screen (a welcome back may not lower it)."""
     shown: Annotated[list[ShownData], Field(max_length=MAX_SHOWN)]
     apart: Annotated[int, Field(ge=0, le=MAX_SHOWN)] = 0
     """How many of the first screen digests are stored apart (:meth:`Guest.shown_part`)."""

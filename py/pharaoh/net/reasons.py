@@ -50,6 +50,11 @@ CHECKS: dict[str, str] = {
     "moves.lost": "our {text} on state {state} was neither played nor refused",
     "shown.beyond": "we were shown state {state}, but the record has only {total} {total|action|actions}",
     "shown.differ": "what we were shown at state {state} ({kind}) differs from the replay",
+    "shown.back": "the host took the match back from state {state} to {now} without an undo",
+    "shown.undos_down": "the host's count of undos went down from {last} to {now}",
+    "shown.outcome": "we were shown another result than the record's",
+    "record.unfinished": "the record's {total} {total|action|actions} do not end the game",
+    "seed.excuse": "the host gave seat {seat}, which no guest plays, as why draw {n} was abandoned",
     "record.start": "the record does not start a game: {error}",
     "record.replay": "action {n} (seat {seat}: {text}) does not replay: {error}",
     "verified": "verified: {screens} {screens|screen matches|screens match} the replay of "

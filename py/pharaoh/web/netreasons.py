@@ -51,6 +51,12 @@ GERMAN: dict[str, str] = {
     "shown.beyond": "uns wurde Stand {state} gezeigt, aber die Aufzeichnung hat nur {total} "
     "{total|Aktion|Aktionen}",
     "shown.differ": "was uns bei Stand {state} ({kind}) gezeigt wurde, weicht vom Nachspielen ab",
+    "shown.back": "der Gastgeber setzte das Spiel ohne Rücknahme von Stand {state} auf {now} zurück",
+    "shown.undos_down": "die Zahl der Rücknahmen des Gastgebers sank von {last} auf {now}",
+    "shown.outcome": "uns wurde ein anderes Ergebnis gezeigt als das der Aufzeichnung",
+    "record.unfinished": "die {total} {total|Aktion|Aktionen} der Aufzeichnung beenden das Spiel nicht",
+    "seed.excuse": "der Gastgeber nannte Platz {seat}, den kein Gast spielt, als Grund für den Abbruch "
+    "von Ziehung {n}",
     "record.start": "die Aufzeichnung beginnt kein Spiel: {error}",
     "record.replay": "Aktion {n} (Platz {seat}: {text}) lässt sich nicht nachspielen: {error}",
     **PROBLEMS_GERMAN,
@@ -89,6 +95,12 @@ FRENCH: dict[str, str] = {
     "shown.beyond": "on nous a montré l'état {state}, mais l'enregistrement n'a que {total} "
     "{total|action|actions}",
     "shown.differ": "ce qu'on nous a montré à l'état {state} ({kind}) diffère de la rejouée",
+    "shown.back": "l'hôte a ramené la partie de l'état {state} à {now} sans annulation",
+    "shown.undos_down": "le nombre d'annulations de l'hôte est descendu de {last} à {now}",
+    "shown.outcome": "on nous a montré un autre résultat que celui de l'enregistrement",
+    "record.unfinished": "les {total} {total|action|actions} de l'enregistrement ne terminent pas la partie",
+    "seed.excuse": "l'hôte a donné la place {seat}, qu'aucun invité ne joue, comme raison de l'abandon "
+    "du tirage {n}",
     "record.start": "l'enregistrement ne commence pas une partie : {error}",
     "record.replay": "l'action {n} (place {seat} : {text}) ne se rejoue pas : {error}",
     "verified": "vérifié : {screens} {screens|écran correspond|écrans correspondent} à la rejouée de "
@@ -128,6 +140,12 @@ ITALIAN: dict[str, str] = {
     "shown.beyond": "ci è stato mostrato lo stato {state}, ma la registrazione ha solo {total} "
     "{total|azione|azioni}",
     "shown.differ": "ciò che ci è stato mostrato allo stato {state} ({kind}) differisce dalla ripetizione",
+    "shown.back": "l'host ha riportato la partita dallo stato {state} a {now} senza un annullamento",
+    "shown.undos_down": "il numero di annullamenti dell'host è sceso da {last} a {now}",
+    "shown.outcome": "ci è stato mostrato un risultato diverso da quello della registrazione",
+    "record.unfinished": "le {total} {total|azione|azioni} della registrazione non concludono la partita",
+    "seed.excuse": "l'host ha indicato il posto {seat}, che nessun ospite gioca, come motivo "
+    "dell'abbandono dell'estrazione {n}",
     "record.start": "la registrazione non comincia una partita: {error}",
     "record.replay": "l'azione {n} (posto {seat}: {text}) non si ripete: {error}",
     "verified": "verificato: {screens} {screens|schermata corrisponde|schermate corrispondono} alla "
