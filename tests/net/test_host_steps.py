@@ -204,3 +204,20 @@ def test_a_welcome_to_a_seat_the_game_has_not_is_refused(game: str, players: int
     with pytest.raises(ProtocolError):
         guest.receive(encode_message(welcome))
     assert guest.seat is None and guest.view is None and guest.session == 0
+
+
+class QuietStart(Host):
+    """Marks the game's first screen as a repeat (``resync``), so the guest would not note its start."""
+
+    def _update(self, seat: Any, events: Any, resync: bool = False) -> Any:
+        real = super()._update(seat, events, resync)
+        match = self.match
+        return real.model_copy(update={"resync": True}) if match is not None and match.state_id == 0 else real
+
+
+def test_the_games_start_is_noted_even_from_a_screen_marked_as_a_repeat() -> None:
+    """Where the game started decides which draw of the dice the record may name: it cannot be hidden."""
+    host = QuietStart(GAME, plans(["local", "remote"]), entropy=counter_entropy(1))
+    guest = _match(host)
+    assert guest.start == host.round.number
+    assert guest.verdict is not None and guest.verdict.verified

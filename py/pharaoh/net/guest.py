@@ -272,7 +272,7 @@ class Guest:
             self.log = joined[cut:]
             if cut:
                 self.marks = [(sid, at - cut) for sid, at in self.marks if at >= cut]
-        if self.pregame and message.state_id == 0 and not message.resync:
+        if self.pregame and message.state_id == 0:  # a resync too: the start may not be hidden
             self._started()
         if self.watching and message.state_id == before + 1 and not message.resync and self.watched:
             first, _ = self.watched[-1]
