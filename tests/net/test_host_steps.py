@@ -221,3 +221,34 @@ def test_the_games_start_is_noted_even_from_a_screen_marked_as_a_repeat() -> Non
     guest = _match(host)
     assert guest.start == host.round.number
     assert guest.verdict is not None and guest.verdict.verified
+
+
+def test_a_returning_guest_cannot_take_back_what_a_computer_chose_for_its_seat() -> None:
+    """A guest takes back only what it chose: a stand-in's move stays, also after the host reloads."""
+    net = Net(Host(GAME, plans(["remote", "remote"]), entropy=counter_entropy(3)))
+    for seat in (0, 1):
+        net.join(f"p{seat}", Guest(f"G{seat}", entropy=counter_entropy(10 + seat)), seat)
+    host = net.host
+    assert host.match is not None
+    seat = host.match.to_act()[0]
+    free = []
+    for text in host.match.legal(seat):  # a move its seat could take back, had it chosen it
+        probe = Match.replay(host.match.record())
+        probe.act(seat, text, probe.state_id)
+        if probe.undo_refusal(seat) is None:
+            free.append(text)
+    assert free
+    token = net.guests[f"p{seat}"].token
+    net.drop(f"p{seat}")
+    net.deliver(host.set_stand_in(seat, True))
+    net.deliver(host.act_local(seat, free[0], host.match.state_id))  # the computer's choice
+    back = Guest("back", entropy=counter_entropy(99))
+    back.token = token
+    net.join(f"p{seat}b", back, seat)
+    assert not host.slots[seat].stand_in and not back.undoable
+    state = host.match.state_id
+    net.send(f"p{seat}b", back.undo())
+    assert host.match.state_id == state and host.undos == 0
+    assert net.errors.get(f"p{seat}b") == ["undo_refused"]
+    again = Host.from_json(host.to_json(), entropy=counter_entropy(5))
+    assert again.slots[seat].floor == host.slots[seat].floor == state and not again.undoable(seat)

@@ -142,6 +142,8 @@ class SeatSlot:
     stand_in: bool = False
     peer: str | None = None
     """The id of the connection playing this remote seat now."""
+    floor: int = 0
+    """The seat's actions before this index were chosen by a computer standing in: never undone."""
 
 
 @dataclass
@@ -292,7 +294,7 @@ class Host:
         if seat is None or self.match is None or self.phase != "playing" or not 0 <= seat < self.players:
             return False
         slot = self.slots[seat]
-        if slot.kind == "computer" or slot.stand_in:
+        if slot.kind == "computer" or slot.stand_in or len(self.match.actions) <= slot.floor:
             return False
         return self.match.undo_refusal(seat) is None
 
@@ -328,6 +330,8 @@ class Host:
         slot = self.slots[seat]
         if slot.stand_in == on:
             return []
+        if not on and self.match is not None:
+            slot.floor = len(self.match.actions)
         slot.stand_in = on
         out = self._broadcast_seats()
         if self.phase == "seeding":
@@ -439,6 +443,8 @@ class Host:
         slot.peer, slot.claimed, slot.name = peer.id, True, message.name
         peer.seat = seat
         participant_returned = slot.stand_in and self.phase in ("lobby", "seeding")
+        if slot.stand_in and self.match is not None:
+            slot.floor = len(self.match.actions)
         slot.stand_in = False
         out.append((peer.id, self._welcome(peer)))
         out += self._verify_for([peer])
@@ -539,6 +545,8 @@ class Host:
         """A guest asks to take back its own last action: the engine's policy decides."""
         seat, match = self._own_move(peer, message)
         why = match.undo_refusal(seat)
+        if why is None and len(match.actions) <= self.slots[seat].floor:
+            why = "computer"  # a stand-in chose it: the guest takes back only what it chose
         if why is not None:
             key = f"refused.undo.{why}"
             text = reason(key) if key in REFUSALS else reason("refused.undo", code=why[:60])
@@ -769,7 +777,13 @@ class Host:
             created=self.created,
             seats=[
                 SlotData(
-                    kind=s.kind, name=s.name, bot=s.bot, token=s.token, claimed=s.claimed, stand_in=s.stand_in
+                    kind=s.kind,
+                    name=s.name,
+                    bot=s.bot,
+                    token=s.token,
+                    claimed=s.claimed,
+                    stand_in=s.stand_in,
+                    floor=s.floor,
                 )
                 for s in self.slots
             ],
@@ -825,7 +839,9 @@ class Host:
         host.game_id, host.players, host.options = data.game, data.players, dict(data.options)
         host.fair, host.entropy, host.created = data.fair, entropy, data.created
         check_seats(data.game, data.players, plans)
-        host.slots = [SeatSlot(s.kind, s.name, s.bot, s.token, s.claimed, s.stand_in) for s in data.seats]
+        host.slots = [
+            SeatSlot(s.kind, s.name, s.bot, s.token, s.claimed, s.stand_in, floor=s.floor) for s in data.seats
+        ]
         if any((slot.kind == "remote") != (slot.token is not None) for slot in host.slots):
             raise SaveError(reason("stored.room_tokens"))
         host.peers = {}
@@ -886,6 +902,8 @@ class SlotData(_Model):
     token: Token | None
     claimed: bool
     stand_in: bool
+    floor: Annotated[int, Field(ge=0, le=MAX_STORED_ACTIONS)] = 0
+    """Where the seat's undos stop (a computer stood in before it); rooms before session 25 have none."""
 
 
 class VerdictData(_Model):

@@ -66,6 +66,7 @@ REFUSALS: dict[str, str] = {
     "refused.undo.reveal": "no undo: something hidden was revealed",
     "refused.undo.other_seat": "no undo: another player has acted since",
     "refused.undo.nothing": "you have no move of your own to take back now",
+    "refused.undo.computer": "no undo: a computer chose that move while you were away",
     "refused.undo.over": "the game is over: nothing is taken back",
     "refused.not_your_turn": "seat {seat} is not to act now",
     "refused.unknown_action": "{text} is not an action of this game",

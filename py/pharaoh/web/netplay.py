@@ -249,6 +249,8 @@ class HostSession(Session):
         self.humans = tuple(i for i, s in enumerate(host.slots) if s.kind == "local")
         self.shown: Seat | None = self.humans[0] if len(self.humans) == 1 else None
         self.veiled: Seat | None = None
+        self.last: Seat | None = self.shown
+        """As :class:`Session`'s: the person who saw the screen last (two people here need it)."""
         self.error = ""
         self.bot_key = secrets.token_bytes(16)
 
