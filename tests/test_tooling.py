@@ -21,6 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+import bot_digest  # noqa: E402
 import pack  # noqa: E402
 import precompress  # noqa: E402
 import serve  # noqa: E402
@@ -365,3 +366,14 @@ def test_page_urls_are_relative() -> None:
         assert "://" not in text, f"{name} names an absolute URL"
         for ref in re.findall(r'(?:src|href)="([^"]+)"', text):
             assert ref.startswith(("./", "data:")), f"{name}: {ref} is not relative"
+
+
+# ------------------------------------------------------------------ bot_digest
+
+
+def test_the_bot_digest_is_the_same_each_run_and_tells_games_apart() -> None:
+    """The digest a bot change is checked with: deterministic, and another game gives another."""
+    first = bot_digest.digest(3, 900, 1, 10_000)  # one game, one hard decision (the first)
+    again = bot_digest.digest(3, 900, 1, 10_000)
+    assert first[:3] == again[:3] and first[1] == 1
+    assert bot_digest.digest(3, 901, 1, 10_000)[0] != first[0]
