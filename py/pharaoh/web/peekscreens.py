@@ -313,18 +313,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Ein Zug, den der andere Browser sofort prüfen kann (Kosten, Handgrenze, wer dran ist, ob die "
         "Karte wirklich gezogen wurde), wird sofort geprüft; was verdeckt liegt, prüft die "
         "Abschlussprüfung. Ein Browser, der nicht weiterspielt, wird genannt, kann aber nicht gezwungen "
-        "werden.",
+        "werden. Ein zum Betrügen veränderter Browser, der als letzter mischt, kann Karten anderer sehen; "
+        "die Abschlussprüfung nennt ihn dann, und die Partie gilt nicht als geprüft.",
         "en": "A move the other browser can check at once (costs, hand limit, whose turn, whether the card "
         "was really drawn) is checked at once; what lies face down is checked by the final audit. A browser "
-        "that stops playing is named, but cannot be forced.",
+        "that stops playing is named, but cannot be forced. A browser changed to cheat that shuffles last "
+        "can see other seats' cards; the final audit then names it, and the match is not verified.",
         "fr": "Un coup que l'autre navigateur peut vérifier tout de suite (coûts, limite de main, à qui le "
         "tour, si la carte a vraiment été piochée) est vérifié tout de suite ; ce qui est face cachée est "
         "vérifié par l'audit final. Un navigateur qui cesse de jouer est désigné, mais ne peut pas être "
-        "forcé.",
+        "forcé. Un navigateur modifié pour tricher qui mélange en dernier peut voir des cartes des autres ; "
+        "l'audit final le désigne alors, et la partie n'est pas vérifiée.",
         "it": "Una mossa che l'altro browser può controllare subito (costi, limite di mano, di chi è il "
         "turno, se la carta è stata davvero pescata) viene controllata subito; ciò che è coperto viene "
         "controllato dalla verifica finale. Un browser che smette di giocare viene indicato, ma non può "
-        "essere costretto.",
+        "essere costretto. Un browser modificato per barare che mescola per ultimo può vedere carte altrui; "
+        "la verifica finale lo indica allora, e la partita non risulta verificata.",
     },
 }
 register(TEXTS)
