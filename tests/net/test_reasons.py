@@ -76,8 +76,10 @@ def test_a_failed_check_shows_in_german_on_the_guest_and_on_the_host() -> None:
     assert "nicht bestätigt (Zug 1: wir schickten" in host
     nested = reason("seed", problem=reason("draws.silent", n=2))
     assert localize("de", nested).startswith("bei der Würfelziehung lief etwas falsch: Ziehung 2 wurde")
-    made_up = "the host was lovely <b>"  # a hostile guest's free text: shown as it came, escaped
-    assert "the host was lovely &lt;b&gt;" in verdicts("de", {"seat1": (False, made_up)}, {})
+    made_up = "the host was lovely <b>"  # a hostile guest's free text: shown as it came, escaped, marked
+    listed = verdicts("de", {"seat1": (False, made_up)}, {})
+    assert "the host was lovely &lt;b&gt;" in listed and "so schrieb es die Gegenseite" in listed
+    assert "so schrieb es die Gegenseite" not in host, "our own reason is not marked"
 
 
 def test_every_refusal_code_has_words_in_every_language() -> None:

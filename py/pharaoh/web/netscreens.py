@@ -652,12 +652,16 @@ def _card(lang: str, card: Card) -> str:
             )
         )
         link = tag(
-            "a", esc(tr(lang, "net.invite.link")), href=card.link, target="_blank", data_net="invite-link"
+            "a",
+            esc(tr(lang, "net.invite.link")),
+            href=_web(card.link),
+            target="_blank",
+            data_net="invite-link",
         )
         window = tag(
             "a",
             esc(tr(lang, "net.invite.window")),
-            href=card.window_link,
+            href=_web(card.window_link),
             target="_blank",
             data_net="window-link",
         )
@@ -881,13 +885,23 @@ def verdicts(lang: str, found: Mapping[str, tuple[bool, str]], labels: Mapping[s
 
 
 def _verdict_word(lang: str, ok: bool, reason: str) -> str:
+    """A guest's verdict as the host lists it: the guest's words are marked as such unless ours."""
     if ok:
         return tr(lang, "net.verdict.ok")
     if reason.startswith(PARTIAL):  # "not fully checked (seed_away, moves_away); ..."
         codes = reason[len(PARTIAL) :].strip(" (").partition(")")[0].split(", ")
         left = [tr(lang, f"net.unchecked.short.{c}") for c in codes if c in UNCHECKED]
-        return tr(lang, "net.verdict.part", reason=", ".join(left) or reason)
-    return tr(lang, "net.verdict.bad", reason=localize(lang, reason))
+        return tr(lang, "net.verdict.part", reason=", ".join(left) or localize(lang, reason, peer=True))
+    return tr(lang, "net.verdict.bad", reason=localize(lang, reason, peer=True))
+
+
+def _web(link: str) -> str:
+    """``link`` if it is a web address (http or https), else nothing: an ``href`` never runs script.
+
+    >>> _web("https://x.example/#join=abc"), _web("javascript:alert(1)")
+    ('https://x.example/#join=abc', '')
+    """
+    return link if link.startswith(("https://", "http://")) else ""
 
 
 def draw_line(lang: str, number: int) -> str:
