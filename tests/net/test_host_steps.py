@@ -21,15 +21,7 @@ import pytest
 from pharaoh.engine.match import Match, Record
 from pharaoh.net.guest import Guest
 from pharaoh.net.host import Host, Outgoing
-from pharaoh.net.messages import (
-    OutcomeData,
-    ProtocolError,
-    RecordData,
-    RevealEntry,
-    Verify,
-    Welcome,
-    encode_message,
-)
+from pharaoh.net.messages import OutcomeData, ProtocolError, Welcome, encode_message
 
 from .helpers import Net, counter_entropy, plans
 from .test_dishonest_host import Grinder
@@ -97,19 +89,7 @@ def test_a_host_that_ends_the_match_early_is_caught() -> None:
         update={"phase": "over", "outcome": OutcomeData(winners=[0], side="", reason="tombs")}
     )
     guest.receive(encode_message(over))
-    record = host.match.record()
-    verify = Verify(
-        record=RecordData(
-            game=record.game_id,
-            seed=record.seed,
-            players=record.players,
-            options=dict(record.options),
-            actions=list(record.actions),
-        ),
-        round=host.round.number,
-        reveals=[RevealEntry(peer=p, value=v) for p, v in sorted(host.round.reveals.items())],
-    )
-    guest.receive(encode_message(verify))
+    guest.receive(encode_message(host.verify_message()))  # the record of the moves so far
     _failed(guest, "do not end the game")
 
 

@@ -710,10 +710,15 @@ class Host:
         """The final record for these peers, once the game is over (and if it fits in a message)."""
         if self.phase != "over" or self.match is None or len(self.match.actions) > MAX_ACTIONS:
             return []
-        if self._verify_made is not None:  # the record of a finished match never changes: build it once
-            return [(p.id, self._verify_made) for p in peers]
+        if self._verify_made is None:  # the record of a finished match never changes: build it once
+            self._verify_made = self.verify_message()
+        return [(p.id, self._verify_made) for p in peers]
+
+    def verify_message(self) -> Verify:
+        """The match's record and every value of the draw its seed came from, for the final check."""
+        assert self.match is not None
         record = self.match.record()
-        verify = Verify(
+        return Verify(
             record=RecordData(
                 game=record.game_id,
                 seed=record.seed,
@@ -724,8 +729,6 @@ class Host:
             round=self.round.number,
             reveals=[RevealEntry(peer=p, value=v) for p, v in sorted(self.round.reveals.items())],
         )
-        self._verify_made = verify
-        return [(p.id, verify) for p in peers]
 
     def _broadcast_seats(self, skip: str | None = None) -> Outgoing:
         seats = Seats(seats=self.seat_table(), spectators=self.spectator_count())
