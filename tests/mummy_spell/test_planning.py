@@ -107,6 +107,20 @@ def test_d2a6_abandoned_sites_need_no_sneaking() -> None:
     assert s.cards[A_DIG].role == ROBBER and s.plan.rob == 0
 
 
+def test_d2b1_a_banned_card_is_ignored_by_sneaking_and_leaves_its_site_abandoned() -> None:
+    """„Die gebannte Grabungsaktion wird für den Rest der Runde ignoriert“ (a rules review, session 25)."""
+    s = at(with_site(planning(4), 1, "anubis", GANG, sand=3), G_DIG, 1)  # his only card there...
+    s = with_rolls(replace(s, banned=(G_DIG,)), 1)  # ...banned: the site is abandoned this round
+    s, _ = act(s, ARCH, f"rob {A_DIG} 1")
+    assert s.cards[A_DIG].kind == SITE and s.cards[A_DIG].role == ROBBER and s.plan.rob == 0
+    s = at(at(with_site(planning(4), 1, "anubis", GANG, sand=3), G_DIG, 1), G_RESEARCH, 1)
+    s = with_rolls(replace(s, banned=(G_RESEARCH,)), 2)  # two of his cards there, one banned: need 1
+    s, _ = act(s, ARCH, f"rob {A_DIG} 1")
+    s, events = act(s, ARCH, "sneak")
+    data = event(events, "sneak")
+    assert data["need"] == 1 and data["ok"] and s.cards[A_DIG].role == ROBBER
+
+
 def test_d2a7_inactive_cards_flip_for_free_or_move_like_from_hand() -> None:
     s = at(with_site(planning(3), 1, "anubis", ARCH, sand=3), A_DIG, 1, active=False)
     assert f"dig {A_DIG} 1" in legal(s, ARCH) and f"croupier {A_DIG}" in legal(s, ARCH)

@@ -110,11 +110,16 @@ def always_sneaks(state: State, seat: int) -> bool:
 
 
 def foreign_cards(state: State, seat: int, num: int) -> int:
-    """Other players' action cards at a site: what sneaking up must beat."""
+    """Other players' action cards at a site: what sneaking must beat (a banned one is ignored, D.2.b.1)."""
+    banned = state.banned
     return sum(
         1
         for c, loc in enumerate(state.cards)
-        if loc.kind == SITE and loc.site == num and loc.role != DYN and owner(state, c) != seat
+        if loc.kind == SITE
+        and loc.site == num
+        and loc.role != DYN
+        and c not in banned
+        and owner(state, c) != seat
     )
 
 

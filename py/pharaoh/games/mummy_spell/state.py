@@ -461,10 +461,17 @@ def total_cards() -> int:
 
 
 def is_abandoned(state: State, num: int) -> bool:
-    """A site whose leader has no card there: robbers need not sneak."""
+    """A site whose leader has no card there (a banned one is ignored, D.2.b.1): robbers need not sneak."""
     site = get_site(state, num)
+    banned = state.banned
     for c, loc in enumerate(state.cards):
-        if loc.kind == SITE and loc.site == num and loc.role == LEGAL and owner(state, c) == site.leader:
+        if (
+            loc.kind == SITE
+            and loc.site == num
+            and loc.role == LEGAL
+            and c not in banned
+            and owner(state, c) == site.leader
+        ):
             return False
     return True
 
