@@ -102,7 +102,7 @@ def test_a_spell_game_won_on_cash_says_who_found_the_mummy_and_each_cash() -> No
 
 
 def test_a_tie_in_cash_is_named_as_a_shared_win() -> None:
-    for lang, outcome, ending, _ in endings("mummy_spell", 4, 86):
+    for lang, outcome, ending, _ in endings("mummy_spell", 4, 23):  # a random game ending in a tie
         assert len(outcome.winners) == 2
         shared = {
             "de": "teilen sich den Sieg",
