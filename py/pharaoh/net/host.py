@@ -294,9 +294,13 @@ class Host:
         if seat is None or self.match is None or self.phase != "playing" or not 0 <= seat < self.players:
             return False
         slot = self.slots[seat]
-        if slot.kind == "computer" or slot.stand_in or len(self.match.actions) <= slot.floor:
+        if slot.kind == "computer" or slot.stand_in or self._stood_in_last(seat):
             return False
         return self.match.undo_refusal(seat) is None
+
+    def _stood_in_last(self, seat: Seat) -> bool:
+        """Whether ``seat``'s last action lies before its guest came back (a computer chose it)."""
+        return self.match is not None and len(self.match.actions) <= self.slots[seat].floor
 
     def computer_seats(self) -> tuple[Seat, ...]:
         """Return the seats to act now that a computer plays (computer seats and stand-ins)."""
@@ -545,7 +549,7 @@ class Host:
         """A guest asks to take back its own last action: the engine's policy decides."""
         seat, match = self._own_move(peer, message)
         why = match.undo_refusal(seat)
-        if why is None and len(match.actions) <= self.slots[seat].floor:
+        if why is None and self._stood_in_last(seat):
             why = "computer"  # a stand-in chose it: the guest takes back only what it chose
         if why is not None:
             key = f"refused.undo.{why}"

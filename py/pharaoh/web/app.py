@@ -301,7 +301,7 @@ class App:
             if self.remote is not None:
                 self.remote.draw(p, w, h)
             return
-        if self.overlay == "pass" or self._under_veil():
+        if self._under_veil():
             draw_veil(p, w, h, now)  # also under the rules or the menu opened above the veil
             return
         if self.screen == "replay" and self.replays.screen is not None:
@@ -393,7 +393,7 @@ class App:
 
             self.host.set_html(
                 "screen",
-                "" if self.overlay == "pass" or self._under_veil() else mark_panel(self, self._panel_html()),
+                "" if self._under_veil() else mark_panel(self, self._panel_html()),
             )
         elif self.screen in ("room", "join") and self.remote is not None:
             self.host.set_html("screen", self.remote.html())

@@ -15,7 +15,6 @@ legal actions as plain buttons, so the page never dies and the guest can still p
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -246,13 +245,7 @@ class HostSession(Session):
         self.seats = tuple(
             SeatSetup("" if s.kind == "local" else (s.bot or stand_in_bot)) for s in host.slots
         )
-        self.humans = tuple(i for i, s in enumerate(host.slots) if s.kind == "local")
-        self.shown: Seat | None = self.humans[0] if len(self.humans) == 1 else None
-        self.veiled: Seat | None = None
-        self.last: Seat | None = self.shown
-        """As :class:`Session`'s: the person who saw the screen last (two people here need it)."""
-        self.error = ""
-        self.bot_key = secrets.token_bytes(16)
+        self._people(tuple(i for i, s in enumerate(host.slots) if s.kind == "local"))
 
     def undo_refusal(self) -> str | None:
         """Why the person at the host's screen may not take back now (the room's policy), or ``None``."""

@@ -89,8 +89,12 @@ class Session:
         self.seats = tuple(seats)
         self.seed = seed
         self.match = Match(game_id, seed, len(seats), options)
-        self.humans = tuple(i for i, s in enumerate(self.seats) if s.human)
-        self.shown: Seat | None = self.humans[0] if len(self.humans) == 1 else None
+        self._people(tuple(i for i, s in enumerate(self.seats) if s.human))
+
+    def _people(self, humans: tuple[Seat, ...]) -> None:
+        """Who plays at this screen, and what the screen starts with (shared by every kind of session)."""
+        self.humans = humans
+        self.shown: Seat | None = humans[0] if len(humans) == 1 else None
         self.veiled: Seat | None = None
         self.last: Seat | None = self.shown
         """The person who saw the screen last (``shown`` may be ``None`` during computer turns)."""
