@@ -56,6 +56,33 @@ def test_a_character_who_can_only_end_his_turn_is_still_passed_for_by_the_engine
     assert legal(s, ARCH) == ["end"]  # forced, as before: he declares in a turn with a choice
 
 
+def idle_gangster(s: State) -> State:
+    """``s`` with the gangster's cards all used and his cash gone: a turn with nothing to play."""
+    for c in cards("gangster"):
+        s = set_card(s, c, USED_LOC)
+    return replace(s, cash=(s.cash[0], s.cash[1], 0, *s.cash[3:]))
+
+
+def test_the_last_character_to_declare_is_asked_even_with_nothing_else_to_do() -> None:
+    """A tea on his only person every round must not keep the table from its end (A)."""
+    s = idle_gangster(endgame())
+    s, _ = act(s, ARCH, "nodare")
+    assert GAME.to_act(s) == (GANG,) and legal(s, GANG) == ["nodare", "end"]
+    s, events = act(s, GANG, "nodare")
+    assert kinds(events) == ["nodare", "nobody_dares"] and s.over == "nobody_dares"
+
+
+def test_an_idle_character_is_passed_for_while_another_has_not_declared() -> None:
+    s = idle_gangster(endgame(4))
+    s, events = act(s, ARCH, "nodare")
+    assert kinds(events) == ["nodare", "pass"]  # the occultist still may dare: the gangster is not asked
+    assert GAME.to_act(s) == (OCC,)
+    s, _ = act(s, OCC, "nodare")
+    assert not s.over
+    s = replace(s, plan=Plan(turn=GANG, quiet=0, mummy_moved=True))
+    assert legal(s, GANG) == ["nodare", "end"]  # now he alone keeps the game going
+
+
 def test_one_declaration_is_a_pass_and_the_game_goes_on() -> None:
     s = endgame()
     s, events = act(s, ARCH, "nodare")
@@ -178,6 +205,16 @@ def test_in_a_hopeless_endgame_every_computer_character_declares_and_the_mummy_w
     assert played == ["nodare", "nodare"]
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.side == "mummy" and outcome.reason == "nobody_dares"
+
+
+@pytest.mark.parametrize("bot", [RuleBot, SearchBot])
+def test_in_a_hopeless_endgame_a_computer_with_nothing_to_play_still_declares_last(bot: type) -> None:
+    s = idle_gangster(hopeless_endgame())
+    s, _ = act(s, ARCH, "nodare")
+    choice = bot(GANG).choose(GAME, GANG, GAME.view(s, GANG), GAME.legal_actions(s, GANG))
+    assert choice == Action("nodare")
+    s, _ = GAME.apply(s, GANG, choice)
+    assert s.over == "nobody_dares"
 
 
 def test_a_character_who_has_declared_ends_his_later_turns_and_the_mummy_never_gives_up() -> None:

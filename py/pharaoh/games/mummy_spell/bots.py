@@ -139,13 +139,15 @@ class RuleBot:
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
         """Give up where it is hopeless (:func:`gives_up`), else play the best-scored action."""
-        playable = dares(legal)
-        if len(playable) == 1:
-            return playable[0]
+        if len(legal) == 1:
+            return legal[0]
         state = state_from_view(view)
         surrender = gives_up(state, seat, legal)
         if surrender is not None:
             return surrender
+        playable = dares(legal)
+        if len(playable) == 1:
+            return playable[0]
         return best_of(playable, score_actions(state, seat, playable), self.rng)
 
 
@@ -160,12 +162,14 @@ def dares(legal: Sequence[Any]) -> Sequence[Any]:
 
 HOPELESS_ROUNDS = 4
 """How many rounds before the limit the characters may give up (from round 16 on)."""
-HOPELESS_GAP = 5
-"""By how much her whole force must pass all the characters' persons (a die's reach)."""
+HOPELESS_GAP = 0
+"""By how much her whole force must pass all the characters' persons: at 0 a fight of everything
+they have would be a coin flip at best, and only if every person of every character stood at her
+site at once (5, a die's reach, until session 26: stand-offs at equal force ran to the limit)."""
 
 
 def hopeless(state: State) -> bool:
-    """Late, the deck empty, and her whole force beyond all the characters' persons together.
+    """Late, the deck empty, and her whole force at least all the characters' persons together.
 
     Read from public parts only, so every character (and every onlooker) judges alike: the
     round, the deck's size, how many beetle cards she holds and has laid, which have left

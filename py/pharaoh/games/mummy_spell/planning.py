@@ -128,7 +128,8 @@ def character_actions(state: State, seat: int) -> list[Action]:
 
     The plays of each usable card in card order, then the job offers and withdrawals of the
     sites the seat leads; once the deck is empty, a turn may open by declaring to dare no more
-    (:func:`dares_no_more`).
+    (:func:`dares_no_more`): in a turn with other plays, or in any turn once every other
+    character has declared (a tea may leave him nothing to play, round after round).
     """
     plan = state.plan
     assert plan is not None
@@ -147,10 +148,22 @@ def character_actions(state: State, seat: int) -> list[Action]:
             for job in state.jobs
             if job.taker < 0 and job.round < state.round and job.site in led
         )
-    if acts and not state.deck and not plan.acted and not state.daunted & (1 << seat):
-        acts.append(NODARE)  # not where ending the turn is all he can do: the engine passes for him
+    # Not where ending the turn is all he can do (the engine passes for him), unless every
+    # other character has declared: then he alone keeps the game going, and he is asked.
+    open_to_declare = not state.deck and not plan.acted and not state.daunted & (1 << seat)
+    if open_to_declare and (acts or _last_to_dare(state, seat)):
+        acts.append(NODARE)
     acts.append(END)
     return acts
+
+
+def _last_to_dare(state: State, seat: int) -> bool:
+    """Whether every character but ``seat`` has declared this round to dare no more (public)."""
+    return state.daunted | (1 << seat) == _characters(state)
+
+
+def _characters(state: State) -> int:
+    return sum(1 << s for s in range(1, state.players))
 
 
 @cache
@@ -477,7 +490,7 @@ def dares_no_more(state: State, seat: int, events: Events) -> State:
     daunted = state.daunted | (1 << seat)
     state = evolve(state, daunted=daunted)
     events.append(Event("nodare", {"seat": seat}))
-    if daunted == sum(1 << s for s in range(1, state.players)):
+    if daunted == _characters(state):
         events.append(Event("nobody_dares", {}))
         return evolve(state, phase=OVER, over="nobody_dares", plan=None)
     return end_character_turn(state, seat, events, announce=False)
