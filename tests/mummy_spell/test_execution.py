@@ -209,3 +209,40 @@ def test_d3b13_the_injured_person_may_give_up_any_of_its_cards() -> None:
     # Site 2 has no shovel left when its turn comes: it stays closed, its find unseen.
     assert "reveal" not in kinds(tuple(events)) and [site.num for site in s.sites] == [2]
     assert s.sites[0].sand == 0 and s.mummy.injuries == (A_SPECIAL,)
+
+
+def _injury_before_a_closed_site() -> State:
+    """Site 1 opens into a lost fight; site 2, led by the same archaeologist, stays closed (sand 3)."""
+    s = with_site(with_site(planning(3), 1, "gold_mask", ARCH, sand=0), 2, "dagger", ARCH, sand=3)
+    s = at(at(s, A_DIG, 1), A_SPECIAL, 2)
+    s = beetles(s, 1, ATTACK_0_5)
+    return with_rolls(s, 1, 6)  # 2+1 against 5+6
+
+
+def test_d3b_sites_are_dug_in_turn_so_a_card_lost_at_an_earlier_site_no_longer_digs_at_a_later_one() -> None:
+    # D.3.b evaluates the sites one after another: the leader put site 1 first, the injury there
+    # took the card lying at site 2, so site 2 loses no sand.
+    s, _ = execute(_injury_before_a_closed_site())
+    s, _ = act(s, ARCH, "stay")
+    assert legal(s, ARCH) == ["first 1", "first 2"]  # one of his sites opens: the order is his
+    s, _ = act(s, ARCH, "first 1")
+    s, events = act(s, ARCH, f"lose {A_SPECIAL}")
+    assert "dug" not in kinds(tuple(events))
+    assert [(site.num, site.sand) for site in s.sites] == [(2, 3)]
+
+
+def test_d3b_a_leader_may_dig_his_closed_site_before_the_fight() -> None:
+    s, _ = execute(_injury_before_a_closed_site())
+    s, _ = act(s, ARCH, "stay")
+    s, events = act(s, ARCH, "first 2")
+    assert event(events, "dug")["site"] == 2 and event(events, "dug")["sand"] < 3
+    assert event(events, "reveal")["site"] == 1  # then site 1, where he loses the fight
+
+
+def test_d3b_among_closed_sites_alone_nobody_is_asked_for_an_order() -> None:
+    s = with_site(with_site(planning(3), 1, "gold_mask", ARCH, sand=5), 2, "dagger", ARCH, sand=3)
+    s = at(at(s, A_DIG, 1), A_SPECIAL, 2)
+    s, events = execute(s)
+    s, events2 = act(s, ARCH, "stay")
+    dug = [e.data["site"] for e in (*events, *events2) if e.kind == "dug"]
+    assert dug == [1, 2] and s.phase != EXEC  # both dug, in number order, unasked

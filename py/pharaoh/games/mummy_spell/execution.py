@@ -1,9 +1,11 @@
 """Execution phase (rulebook D.3): retreat, digging, opening sites, fights, the casino.
 
-Sites that stay closed only lose sand and their cards turn inactive; their order does not
-matter, so they are dug first.  Sites that open are resolved legal ones first, leader by
-leader from the start player (a leader with several picks their order), then the rest by
-number.  Resolution may wait for decisions (who is injured, which card is lost).
+Every site is dug in turn (D.3.b): legal ones first, leader by leader from the start
+player, then the rest by number.  A leader with several sites picks their order when one
+of them opens (among closed ones alone the order changes nothing).  A site that stays
+closed only loses sand and its cards turn inactive; one that opens is revealed and fought
+for, and an injury there may take a card that would have dug at a later site.  Resolution
+may wait for decisions (who is injured, which card is lost).
 """
 
 from __future__ import annotations
@@ -57,7 +59,6 @@ from pharaoh.games.mummy_spell.state import (
     beetle_strength,
     counting_cards,
     courage,
-    digging,
     dynamite_at,
     evolve,
     fright,
@@ -139,21 +140,14 @@ def _is_legal_site(state: State, num: int) -> bool:
 
 
 def begin_digging(state: State, events: Events) -> State:
-    """Dig every site: closed ones lose sand now, opening ones are queued."""
-    opening = []
-    # will_open of every site from one pass: digging one site leaves every other's cards alone
-    found, blasts = digging(state)
-    for site in state.sites:
-        if site.num in blasts or found.get(site.num, 0) > site.sand:
-            opening.append(site.num)
-        else:
-            state = _dig_closed(state, site.num, events)
+    """Queue every site for digging: the legal ones leader by leader, then the rest."""
+    nums = [site.num for site in state.sites]
     groups: list[tuple[int, ...]] = []
     for leader in turn_order(state):
-        mine = tuple(n for n in opening if get_site(state, n).leader == leader and _is_legal_site(state, n))
+        mine = tuple(n for n in nums if get_site(state, n).leader == leader and _is_legal_site(state, n))
         if mine:
             groups.append((leader,) + mine)
-    rest = tuple(n for n in opening if not any(n in g[1:] for g in groups))
+    rest = tuple(n for n in nums if not any(n in g[1:] for g in groups))
     if rest:
         groups.append((-1,) + rest)
     state = evolve(state, exe=Exec(ORDER, groups=tuple(groups)))
@@ -197,7 +191,7 @@ def run(state: State, events: Events) -> State:
         if not groups:
             return finish_execution(state, events)
         leader, sites = groups[0][0], groups[0][1:]
-        if leader >= 0 and len(sites) >= 2:
+        if leader >= 0 and len(sites) >= 2 and any(will_open(state, n) for n in sites):
             return evolve(state, exe=replace(exe, step=ORDER))
         state = evolve(state, exe=replace(exe, groups=((leader,) + sites[1:],) + groups[1:]))
         state = _resolve(state, sites[0], events)
