@@ -245,3 +245,65 @@ def test_the_guest_reloads_and_rejoins_and_the_host_returns_to_the_board() -> No
         lambda: net(hhost)["verified"] is not None and net(ghost2)["verified"] is not None,
     )
     assert net(hhost)["verified"] is True and net(ghost2)["verified"] is True
+
+
+def test_a_guest_that_keeps_its_link_but_withholds_what_it_owes_can_be_named_from_the_hosts_panel() -> None:
+    """The overdue wait reaches the host's screen, and the end names the guest's seat.
+
+    No button to end the match before :data:`~pharaoh.net.peekslices.OVERDUE_S`, one after it;
+    the end dialog says nobody wins and why, in words (no text key left untranslated).
+    """
+    from pharaoh.net.peekslices import OVERDUE_S
+
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_peek_room(happ, hhost)
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    pairs = [(happ, hhost), (gapp, ghost)]
+    _until(pairs, lambda: hhost.screen == "play" and ghost.screen == "play")
+    peek, gpeek = happ.remote.peek, gapp.remote.peek
+    peek.clock = lambda: hhost.clock / 1000.0  # the room's waits on the page's (fake) clock
+    send = gpeek._send_text
+
+    def moves_only(text: str) -> None:  # the guest's moves still come, nothing else: the link stays up
+        body = json.loads(text).get("body")
+        if isinstance(body, dict) and body.get("t") == "move":
+            send(text)
+
+    for app, host in pairs:  # let what is on its way arrive before the guest starts holding back
+        run(app, host, 1000)
+    gpeek._send_text = moves_only
+
+    def stalled() -> bool:
+        owed = peek.owed()
+        return owed is not None and owed[1] != "move"
+
+    rng = random.Random(7)
+    for _ in range(400):  # each person clicks while the host is owed nothing but a move
+        for app, host in pairs:
+            run(happ, hhost, 200, frame_every=50)
+            if stalled():
+                break
+            run(app, host, 200, frame_every=50)
+            state = host.published
+            if state.get("legal") and not state.get("busy") and not state.get("overlay"):
+                app.on_action("act", rng.choice(state["legal"])["action"])
+        if stalled():
+            break
+    owed = peek.owed()
+    assert owed is not None and owed[0] == 1 and owed[1] != "move", owed
+    run(happ, hhost, (OVERDUE_S - 5) * 1000)
+    assert peek.status == "connected" and 'id="net-giveup"' not in hhost.html["screen"]
+    run(happ, hhost, 10 * 1000)  # the room's own timer re-draws the panel once the wait is over
+    assert 'id="net-giveup"' in hhost.html["screen"]
+    happ.on_action("net-giveup", "")
+    run(happ, hhost, 3000)
+    verdict = peek.verdict
+    assert verdict is not None and not verdict.verified and verdict.seat == 1
+    over = hhost.html["overlay"]
+    assert net(hhost)["verified"] is False and 'data-ok="false"' in over
+    assert "Nobody wins." in over and "stopped for a rule break" in over and "withheld its key" in over
+    assert ".reason." not in over  # no text key left untranslated (it said "vk.reason.cheat")

@@ -573,15 +573,21 @@ class App:
             outcome = s.outcome()
             if outcome is None or self.board is None:
                 return ""
-            from pharaoh.web.ending import ending_for, standings_html
+            from pharaoh.web.ending import ending_for, standings_html, stopped
             from pharaoh.web.replay import over_html as replay_over_html
 
+            extra = (self.remote.over_html() if self.remote is not None else "") + replay_over_html(self)
+            if stopped(outcome):  # no game's own end: the check in ``extra`` says why
+                why = tr(self.lang, f"over.stopped.{outcome.reason}")
+                nobody = tr(self.lang, "over.nobody")
+                again = self.remote is None
+                return screens.game_over(self.lang, "", why, extra=extra, again=again, winner=nobody)
             end = ending_for(s.game_id, s.view(), outcome, self.lang, self.board.seat_name)
             return screens.game_over(
                 self.lang,
                 self.board.side_name(outcome.side, self.lang),
                 end.reason if end is not None else self.board.reason(outcome.reason, self.lang),
-                extra=(self.remote.over_html() if self.remote is not None else "") + replay_over_html(self),
+                extra=extra,
                 again=self.remote is None,
                 winner=end.winner if end is not None else "",
                 scores=standings_html(end, self.lang) if end is not None else "",

@@ -31,6 +31,20 @@ TEXTS: dict[str, dict[str, str]] = {
 register(TEXTS)
 
 SeatName = Callable[[Seat, str], str]
+
+STOPPED_BY_CHEAT = Outcome(frozenset(), "", "cheat")
+"""A peek-proof match a rule break ended during play: nobody wins, the verdict names the break."""
+UNSCORED = Outcome(frozenset(), "", "over")
+"""A peek-proof match whose last position the engine cannot score: nobody wins, the check decides."""
+
+
+def stopped(outcome: Outcome) -> bool:
+    """Whether ``outcome`` is a match stopped or unscored, not a game's own end (no winner, no scores).
+
+    >>> stopped(STOPPED_BY_CHEAT), stopped(Outcome(frozenset({0}), "mummy", "curse"))
+    (True, False)
+    """
+    return outcome in (STOPPED_BY_CHEAT, UNSCORED)
 """A seat's name in the game, in a language."""
 
 

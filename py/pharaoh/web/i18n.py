@@ -272,6 +272,29 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Vince {side}!",
     },
     "over.again": {"de": "Noch einmal", "en": "Play again", "fr": "Rejouer", "it": "Gioca ancora"},
+    "over.nobody": {
+        "de": "Niemand gewinnt.",
+        "en": "Nobody wins.",
+        "fr": "Personne ne gagne.",
+        "it": "Nessuno vince.",
+    },
+    "over.stopped.cheat": {
+        "de": "Die Partie wurde wegen eines Regelverstoßes beendet; die Prüfung unten nennt ihn.",
+        "en": "The match was stopped for a rule break; the check below names it.",
+        "fr": "La partie a été arrêtée pour une infraction aux règles ; la vérification ci-dessous la nomme.",
+        "it": "La partita è stata interrotta per una violazione delle regole; il controllo qui sotto "
+        "la indica.",
+    },
+    "over.stopped.over": {
+        "de": "Die Partie ist vorbei, aber ihr Endstand lässt sich nicht werten; die Prüfung unten sagt, "
+        "ob fair gespielt wurde.",
+        "en": "The match is over, but its final position cannot be scored; the check below says whether "
+        "it was played fairly.",
+        "fr": "La partie est terminée, mais sa position finale ne peut pas être comptée ; la vérification "
+        "ci-dessous dit si elle a été jouée loyalement.",
+        "it": "La partita è finita, ma la sua posizione finale non si può contare; il controllo qui sotto "
+        "dice se si è giocato lealmente.",
+    },
     "over.menu": {"de": "Zum Menü", "en": "To the menu", "fr": "Vers le menu", "it": "Al menu"},
     "over.board": {
         "de": "Brett ansehen",

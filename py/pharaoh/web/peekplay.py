@@ -29,6 +29,7 @@ from pharaoh.net.peekmesh import MeshRoom
 from pharaoh.net.peekmulti import SideMatch
 from pharaoh.net.peekpair import PairMatch
 from pharaoh.net.peekroom import PeekRoom
+from pharaoh.web.ending import STOPPED_BY_CHEAT, UNSCORED
 from pharaoh.web.runner import ActResult, SeatSetup, Step, bot_seed
 
 
@@ -102,12 +103,12 @@ class PeekSession:
             return None
         if not self.room.over():
             # a cheat found during play ends the match: the dialog names it (remote over_html)
-            return Outcome(frozenset(), "", "cheat") if verdict is not None and not verdict.verified else None
+            return STOPPED_BY_CHEAT if verdict is not None and not verdict.verified else None
         try:
             outcome = self.match.game.outcome(match.partial.state)
         except Exception:  # noqa: BLE001 - a state the engine cannot score still ends the game
-            return Outcome(frozenset(), "", "over")
-        return outcome if outcome is not None else Outcome(frozenset(), "", "over")
+            return UNSCORED
+        return outcome if outcome is not None else UNSCORED
 
     # -- the flow
     def step(self) -> Step:
