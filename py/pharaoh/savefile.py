@@ -7,6 +7,7 @@ loading it; reading one (:func:`pharaoh.saves.load_save`) validates with pydanti
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
@@ -15,8 +16,29 @@ if TYPE_CHECKING:  # not imported at run time: the page's menu uses this module 
 
 SAVE_FORMAT: Final = "pharaoh-save"
 """The ``format`` field of every save file."""
-SAVE_VERSION: Final = 1
-"""The save-file version this code writes and reads."""
+SAVE_VERSION: Final = 2
+"""The save-file version this code writes (version 1 is still read from the page's own storage)."""
+
+
+def save_checksum(record: Mapping[str, Any], seats: Sequence[Mapping[str, Any]]) -> str:
+    """Version 2's checksum: the record (``Record.to_json()``) and who plays each seat.
+
+    Who plays a seat, a person or which computer, is covered: a file edited to make a
+    computer's seat a person's would open that seat's hidden cards on the screen.  Names are
+    not (renaming a seat shows nothing).  The checksum has no key: it catches a changed file,
+    not a program that writes a new one (the file holds the seed anyway).
+
+    >>> rec = {"game": "valley_kings", "seed": 7, "players": 2, "options": {}, "actions": []}
+    >>> people = [{"kind": "local", "bot": None}, {"kind": "computer", "bot": "heuristic"}]
+    >>> flipped = [{"kind": "computer", "bot": "heuristic"}, {"kind": "local", "bot": None}]
+    >>> save_checksum(rec, people) == save_checksum(rec, flipped)
+    False
+    """
+    import hashlib  # not at import: the page's menu imports this module (tests/web/test_menu_imports.py)
+
+    who = [[seat.get("kind"), seat.get("bot")] for seat in seats]
+    blob = json.dumps({"record": record, "seats": who}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def now_utc() -> str:
@@ -30,8 +52,10 @@ def save_body(match: Match, seats: Sequence[Mapping[str, Any]], created: str) ->
     >>> from pharaoh.engine.match import Match
     >>> match = Match("valley_kings", 7, 2)
     >>> body = save_body(match, [], "2025-11-22T14:05:00Z")
-    >>> body["format"], body["seed"], body["actions"], body["checksum"] == match.digest()
-    ('pharaoh-save', 7, [], True)
+    >>> body["format"], body["version"], body["seed"], body["actions"]
+    ('pharaoh-save', 2, 7, [])
+    >>> body["checksum"] == save_checksum(match.record().to_json(), [])
+    True
     """
     return {
         "format": SAVE_FORMAT,
@@ -43,5 +67,5 @@ def save_body(match: Match, seats: Sequence[Mapping[str, Any]], created: str) ->
         "seats": [dict(seat) for seat in seats],
         "actions": [[seat, text] for seat, text in match.actions],
         "created": created,
-        "checksum": match.digest(),
+        "checksum": save_checksum(match.record().to_json(), seats),
     }

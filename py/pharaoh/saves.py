@@ -39,7 +39,7 @@ from pharaoh.net.messages import (
     SeedValue,
 )
 from pharaoh.net.reasons import reason
-from pharaoh.savefile import now_utc, save_body
+from pharaoh.savefile import now_utc, save_body, save_checksum
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save file accepted."""
@@ -83,7 +83,7 @@ class SaveFile(_Model):
     """The JSON body of a save file."""
 
     format: Literal["pharaoh-save"]
-    version: Literal[1]
+    version: Literal[1, 2]
     game: GameId
     seed: SeedValue
     players: Players
@@ -178,8 +178,20 @@ def save_text(match: Match, seats: Sequence[SeatPlan], created: str | None = Non
     return body.model_dump_json(indent=1)
 
 
-def load_save(raw: str | bytes) -> Loaded:
-    """Validate and replay a save file; raises :class:`SaveError` with a clear reason."""
+OLD_VERSION = (
+    "the file was saved by an older version of the page (save version 1), whose checksum does not "
+    "cover who plays each seat; only the page's own stored games of that version are still opened"
+)
+"""Why a version-1 save file is refused (its seats could be changed by hand unseen)."""
+
+
+def load_save(raw: str | bytes, *, stored: bool = False) -> Loaded:
+    """Validate and replay a save file; raises :class:`SaveError` with a clear reason.
+
+    ``stored``: the text comes from the page's own storage, where a game of save version 1
+    (written before version 2 covered the seats) is still opened, so nobody's running game
+    is lost when the page is updated; a version-1 *file* is refused (:data:`OLD_VERSION`).
+    """
     if not isinstance(raw, str | bytes):
         raise SaveError(f"a save file is text, not {type(raw).__name__}")
     if len(raw) > MAX_SAVE_BYTES:
@@ -198,6 +210,10 @@ def load_save(raw: str | bytes) -> Loaded:
         if seat >= body.players:
             raise SaveError(f"action {i + 1} is played by seat {seat}, but there are {body.players} seats")
     record = Record(body.game, body.seed, body.players, dict(body.options), tuple(body.actions))
-    if record_digest(record) != body.checksum:
+    if body.version == 1 and not stored:
+        raise SaveError(OLD_VERSION)
+    rows = [{"kind": s.kind, "bot": s.bot} for s in body.seats]
+    expected = record_digest(record) if body.version == 1 else save_checksum(record.to_json(), rows)
+    if expected != body.checksum:
         raise SaveError("the file was changed after it was saved (its checksum does not match)")
     return Loaded(replay_record(record), seats, body.created)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from pharaoh.engine.match import Match
+from pharaoh.savefile import save_checksum
 from pharaoh.saves import MAX_SAVE_BYTES, SaveError, SeatPlan, load_save, record_digest, save_text
 
 from .toy import GAME_ID
@@ -42,12 +43,40 @@ def test_a_save_loads_back_into_the_same_match() -> None:
     loaded = load_save(save_text(match, SEATS, created="2025-11-22T10:00:00Z"))
     assert loaded.match.digest() == match.digest() and loaded.match.state == match.state
     assert loaded.seats == tuple(SEATS) and loaded.created == "2025-11-22T10:00:00Z"
-    assert body()["format"] == "pharaoh-save" and body()["version"] == 1
+    assert body()["format"] == "pharaoh-save" and body()["version"] == 2
 
 
-def test_the_checksum_is_the_match_digest() -> None:
+def test_the_checksum_covers_the_record_and_who_plays_each_seat() -> None:
     match = played()
-    assert record_digest(match.record()) == match.digest() == body(match)["checksum"]
+    data = body(match)
+    assert data["checksum"] == save_checksum(match.record().to_json(), data["seats"])
+    assert record_digest(match.record()) == match.digest()  # version 1's checksum: the record alone
+
+
+def test_a_computer_seat_turned_into_a_persons_is_caught_by_the_checksum() -> None:
+    """A person editing a save against the computer, to be shown the computer's hidden cards."""
+    data = body()
+    kinds = [seat["kind"] for seat in data["seats"]]
+    computer = kinds.index("computer")
+    data["seats"][computer] = {"kind": "local", "name": "Me too", "bot": None}
+    assert "changed after it was saved" in reason(data)
+
+
+def test_a_file_of_save_version_1_is_refused_but_the_pages_own_stored_one_still_opens() -> None:
+    """Version 1 did not cover the seats, so a file of it is refused.
+
+    Its seats could be changed unseen, and marking a new file as version 1 must not get around
+    version 2; a stored game of the older page stays playable.
+    """
+    match = played()
+    data = body(match)
+    data["version"], data["checksum"] = 1, match.digest()
+    assert "older version of the page" in reason(data)
+    assert load_save(json.dumps(data), stored=True).match.digest() == match.digest()
+    data["seats"].reverse()  # in storage too, version 1 checks its own checksum (the record)
+    data["actions"] = data["actions"][:-1]
+    with pytest.raises(SaveError, match="changed after it was saved"):
+        load_save(json.dumps(data), stored=True)
 
 
 def test_a_truncated_file_is_named_as_such() -> None:
@@ -72,7 +101,7 @@ def test_an_illegal_action_is_named_even_with_a_recomputed_checksum() -> None:
     record = Record(
         data["game"], data["seed"], data["players"], data["options"], tuple(map(tuple, data["actions"]))
     )
-    data["checksum"] = record_digest(record)
+    data["checksum"] = save_checksum(record.to_json(), data["seats"])
     message = reason(data)
     assert f"action {len(data['actions'])} of {len(data['actions'])}" in message and "'h9'" in message
 
@@ -81,7 +110,7 @@ def test_an_illegal_action_is_named_even_with_a_recomputed_checksum() -> None:
     ("change", "words"),
     [
         (lambda d: d.update(format="other"), "format"),
-        (lambda d: d.update(version=2), "version"),
+        (lambda d: d.update(version=3), "version"),
         (lambda d: d.update(game="chess"), "unknown game"),
         (lambda d: d.update(game="../x"), "game"),
         (lambda d: d.update(players=9), "not 9"),
@@ -114,7 +143,8 @@ def test_options_the_game_refuses_are_named() -> None:
     data["options"] = {"speed": 2}
     from pharaoh.engine.match import Record
 
-    data["checksum"] = record_digest(Record(GAME_ID, data["seed"], 3, {"speed": 2}, ()))
+    record = Record(GAME_ID, data["seed"], 3, {"speed": 2}, ())
+    data["checksum"] = save_checksum(record.to_json(), data["seats"])
     assert "cannot start with these settings" in reason(data)
 
 

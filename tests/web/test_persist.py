@@ -9,7 +9,7 @@ from typing import Any
 
 from fakes import FakeHost, make_app, run
 
-from pharaoh.savefile import save_body
+from pharaoh.savefile import save_body, save_checksum
 from pharaoh.saves import SeatPlan, load_save, save_text
 from pharaoh.web.app import App
 from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text
@@ -100,7 +100,7 @@ def test_every_action_is_stored_at_once() -> None:
             played += 1
             save = stored(host)["save"]
             assert len(save["actions"]) == app.session.match.state_id, "stored right after the action"
-            assert save["checksum"] == app.session.match.digest()
+            assert save["checksum"] == save_checksum(app.session.match.record().to_json(), save["seats"])
         if played >= 6 or app.session.outcome() is not None:
             break
     assert played >= 3
@@ -130,6 +130,27 @@ def test_a_reload_continues_on_the_same_state_and_view() -> None:
     assert [e["action"] for e in after["legal"]] == [e["action"] for e in before["legal"]]
     assert page.session.seats[1].bot == "heuristic", "the computer keeps its strength"
     assert 'id="save"' in again.html["screen"]
+
+
+def test_a_game_stored_by_the_older_page_still_continues_and_is_stored_anew() -> None:
+    """Save version 1 (before the checksum covered the seats) is still opened from storage."""
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "heuristic"])
+    rng = random.Random(2)
+    for _ in range(5):
+        step(app, host, rng)
+    run(app, host, 400)
+    blob = stored(host)
+    blob["save"]["version"], blob["save"]["checksum"] = 1, app.session.match.digest()
+    again = SaveHost()
+    page = boot(again, {**host.storage, AUTOSAVE_KEY: json.dumps(blob)})
+    page.on_action("save-continue", "")
+    run(page, again, 400)
+    assert again.screen == "play" and page.session.match.digest() == app.session.match.digest()
+    for _ in range(10):
+        if step(page, again, rng):
+            break
+    assert stored(again)["save"]["version"] == 2
 
 
 def test_a_game_with_two_people_continues_behind_the_privacy_screen() -> None:
@@ -243,7 +264,7 @@ def test_the_save_button_downloads_a_file_that_loads_back_exactly() -> None:
     run(page, other, 400)
     assert other.screen == "play" and other.published["state_id"] == before["state_id"]
     assert other.published["view"] == before["view"]
-    assert json.loads(other.storage[AUTOSAVE_KEY])["save"]["checksum"] == loaded.match.digest()
+    assert load_save(json.dumps(stored(other)["save"])).match.digest() == loaded.match.digest()
 
 
 def test_a_changed_or_broken_file_is_explained_and_the_menu_goes_on() -> None:
@@ -255,9 +276,15 @@ def test_a_changed_or_broken_file_is_explained_and_the_menu_goes_on() -> None:
         step(app, host, rng)
     app.on_action("save-download", "")
     body = json.loads(host.downloads[0][1])
+    seats_flipped = json.loads(host.downloads[0][1])
+    seats_flipped["seats"].reverse()  # the computer's seat made the person's: its cards would show
+    old = json.loads(host.downloads[0][1])
+    old["version"], old["checksum"] = 1, app.session.match.digest()  # version 1: seats unchecked
     body["actions"][0][1] = body["actions"][1][1]
     cases = {
         json.dumps(body): "changed after it was saved",
+        json.dumps(seats_flipped): "changed after it was saved",
+        json.dumps(old): "older version of the page",
         host.downloads[0][1][:40]: "not valid JSON",
         "": "not valid JSON",
         "x" * (9 * 1024 * 1024): "too big",
@@ -313,7 +340,7 @@ def test_the_stored_body_is_a_save_file() -> None:
     text = autosave_text(s, "en", created="2025-11-22T10:00:00Z")
     plans = [SeatPlan(r["kind"], r["name"], r["bot"]) for r in json.loads(text)["save"]["seats"]]
     assert json.loads(text)["save"] == json.loads(save_text(s.match, plans, created="2025-11-22T10:00:00Z"))
-    assert save_body(s.match, [], "x")["checksum"] == s.match.digest()
+    assert save_body(s.match, [], "x")["checksum"] == save_checksum(s.match.record().to_json(), [])
 
 
 def test_discard_forgets_the_stored_game() -> None:

@@ -165,7 +165,10 @@ class Guest:
         self.verdict: Verdict | None = None
         """After the game: whether the record reproduced everything this guest saw and sent, and why."""
         self.record: Record | None = None
-        """The host's record of the finished match (for the replay and export; kept in memory only)."""
+        """The host's record of the finished match (for the replay and export; kept in memory only).
+
+        Dropped when the final check fails: a record that is not the game played is never replayed.
+        """
 
     # ------------------------------------------------------------ messages out
 
@@ -421,6 +424,8 @@ class Guest:
     def _verify(self, message: Verify) -> str:
         verdict = self.check(message)
         self.verdict = verdict
+        if verdict.failed:
+            self.record = None  # not the game this guest played: nothing to replay, export or keep
         return encode_message(Verdict_(ok=verdict.verified, reason=verdict.reason[:300]))
 
     def check(self, message: Verify) -> Verdict:

@@ -938,6 +938,9 @@ class App:
         from pharaoh.web.games import make_board
         from pharaoh.web.guide import note_played
 
+        if self.remote is not None:  # remote play looked at on the set-up screen, then left: a local game
+            self.remote.close()
+            self.remote = None
         self.session_no += 1
         self.session = session
         note_played(self, session.game_id)  # the menu offers the guide less loudly from now on

@@ -167,6 +167,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "le fichier est trop gros pour une sauvegarde",
         "it": "il file è troppo grande per un salvataggio",
     },
+    "saves.why.old": {
+        "de": "die Datei stammt von einer älteren Version der Seite (Spielstand-Version 1), deren "
+        "Prüfsumme nicht festhält, wer welchen Platz spielt; solche Spielstände öffnet die Seite nur "
+        "noch aus ihrem eigenen Speicher",
+        "en": "the file was saved by an older version of the page (save version 1), whose checksum does "
+        "not cover who plays each seat; only the page's own stored games of that version are still opened",
+        "fr": "le fichier vient d'une ancienne version de la page (sauvegarde version 1), dont la somme de "
+        "contrôle ne couvre pas qui joue chaque place ; la page n'ouvre plus ces sauvegardes que depuis "
+        "son propre stockage",
+        "it": "il file viene da una versione precedente della pagina (salvataggio versione 1), la cui "
+        "somma di controllo non copre chi gioca ogni posto; la pagina apre questi salvataggi solo dalla "
+        "propria memoria",
+    },
     "saves.save_failed": {
         "de": "Speichern ging nicht: {reason}",
         "en": "Saving failed: {reason}",
@@ -234,6 +247,7 @@ _WHY: Final = (
     ("changed after it was saved", "saves.why.changed"),
     ("not valid JSON", "saves.why.json"),
     ("too big for a save", "saves.why.big"),
+    ("older version of the page (save version 1)", "saves.why.old"),
 )
 
 
@@ -428,7 +442,7 @@ class Saves:
             return
         blob = read_json(text or "")
         try:
-            session = self._session(json.dumps(blob["save"]), blob.get("shown"))
+            session = self._session(json.dumps(blob["save"]), blob.get("shown"), stored=True)
         except SaveError as exc:
             self._drop(str(exc))
             self.app.render_dom()
@@ -446,13 +460,16 @@ class Saves:
             return
         self.app.enter_session(session)
 
-    def _session(self, save: str, shown: object) -> Session:
-        """Validate and replay a save; a session on its state (raises ``SaveError``)."""
+    def _session(self, save: str, shown: object, *, stored: bool = False) -> Session:
+        """Validate and replay a save (``stored``: from the page's storage); a session on its state.
+
+        Raises ``SaveError``.
+        """
         from pharaoh.saves import SaveError, load_save
         from pharaoh.web.runner import SeatSetup, Session
 
         try:
-            loaded = load_save(save)
+            loaded = load_save(save, stored=stored)
             match = loaded.match
             seats = [SeatSetup(s.bot or "") if s.kind == "computer" else SeatSetup() for s in loaded.seats]
             session = Session(match.game_id, seats, match.seed, match.options)

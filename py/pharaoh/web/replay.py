@@ -1039,7 +1039,7 @@ class Replays:
             if stored:
                 blob = read_json(raw)
                 raw = json.dumps(blob["save"] if isinstance(blob, dict) and "save" in blob else blob)
-            loaded = load_save(raw)
+            loaded = load_save(raw, stored=stored)
             record = loaded.match.record()
             people = tuple(i for i, s in enumerate(loaded.seats) if s.kind == "local")
             rows = [{"kind": s.kind, "name": s.name, "bot": s.bot} for s in loaded.seats]
