@@ -305,5 +305,10 @@ def test_a_guest_that_keeps_its_link_but_withholds_what_it_owes_can_be_named_fro
     assert verdict is not None and not verdict.verified and verdict.seat == 1
     over = hhost.html["overlay"]
     assert net(hhost)["verified"] is False and 'data-ok="false"' in over
-    assert "Nobody wins." in over and "stopped for a rule break" in over and "withheld its key" in over
+    assert "Nobody wins." in over and "stopped for a rule break" in over and "withheld what it owed" in over
+    assert "a card&#x27;s key" in over or "a card's key" in over
+    happ.on_action("lang", "de")
+    over = hhost.html["overlay"]
+    assert "Niemand gewinnt." in over and "hielt zurück, was es schuldete (ein Kartenschlüssel)" in over
+    assert "withheld" not in over and "seat 1" not in over
     assert ".reason." not in over  # no text key left untranslated (it said "vk.reason.cheat")

@@ -299,6 +299,20 @@ def test_a_changed_or_broken_file_is_explained_and_the_menu_goes_on() -> None:
         assert other.screen == "setup"
 
 
+def test_a_files_seat_problem_is_explained_in_the_pages_language() -> None:
+    app, host, _ = make_app(speed=20)
+    start(app, "valley_kings", ["", "random"])
+    body = json.loads(autosave_text(app.session, "en"))["save"]
+    body["seats"][1]["bot"] = "grandmaster"
+    body["checksum"] = save_checksum(app.session.match.record().to_json(), body["seats"])
+    other = FakeHost()
+    page = boot(other, lang="de")
+    page.on_file("save-load", json.dumps(body))
+    screen = other.html["screen"]
+    assert "Dieser Spielstand lässt sich nicht laden" in screen and "kein Computerspieler" in screen
+    assert "no computer player" not in screen
+
+
 def test_loading_pydantic_shows_a_state_and_a_failure_is_explained() -> None:
     app, host, _ = make_app(speed=20)
     start(app, "valley_kings", ["", "random"])

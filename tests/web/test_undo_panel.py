@@ -59,6 +59,17 @@ def test_the_undo_key_and_a_roll_that_ends_it() -> None:
     assert app.session.match.state_id == state_id, "the key cannot take back a roll"
     app.on_action("lang", "de")
     assert "gewürfelt" in host.html["screen"]
+    app.on_key("Undo")  # pressed again on a German page: the hint says why, no engine words in English
+    assert "may not undo" not in host.html["screen"] and "gewürfelt" in host.html["screen"]
+
+
+def test_the_undo_key_with_nothing_to_take_back_says_nothing_in_english() -> None:
+    app, host, _ = make_app(lang="de", speed=SPEED, seed=SEED)
+    start(app, "valley_kings", ["", "random"])
+    run(app, host, 3000 / SPEED)
+    assert app.session.match.state_id == 0 or 'id="undo"' not in host.html["screen"]
+    app.on_key("Undo")
+    assert "may not undo" not in host.html["screen"] and "Das geht nicht" not in host.html["screen"]
 
 
 def test_undo_key_takes_back_in_a_game_with_free_moves() -> None:

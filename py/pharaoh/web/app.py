@@ -583,13 +583,14 @@ class App:
                 again = self.remote is None
                 return screens.game_over(self.lang, "", why, extra=extra, again=again, winner=nobody)
             end = ending_for(s.game_id, s.view(), outcome, self.lang, self.board.seat_name)
+            nobody = "" if outcome.winners else tr(self.lang, "over.nobody")
             return screens.game_over(
                 self.lang,
                 self.board.side_name(outcome.side, self.lang),
                 end.reason if end is not None else self.board.reason(outcome.reason, self.lang),
                 extra=extra,
                 again=self.remote is None,
-                winner=end.winner if end is not None else "",
+                winner=end.winner if end is not None else nobody,
                 scores=standings_html(end, self.lang) if end is not None else "",
             )
         if self.overlay == "help":
@@ -876,6 +877,9 @@ class App:
             return  # a peek-proof room offers no undo (docs/undo.md)
         if self.remote is not None and self.remote.guest_room is not None:
             s.undo(s.match.state_id)  # a request: the board follows the host's answer
+            self.render_dom()
+            return
+        if s.undo_refusal() is not None:  # the key where the button is not shown: its hint says why
             self.render_dom()
             return
         if s.undo(s.match.state_id).ok:

@@ -41,10 +41,15 @@ UNSCORED = Outcome(frozenset(), "", "over")
 def stopped(outcome: Outcome) -> bool:
     """Whether ``outcome`` is a match stopped or unscored, not a game's own end (no winner, no scores).
 
+    Only these very objects, as this page's peek-proof session made them: an equal outcome
+    that came from a host (a made-up "cheat") is the host's claim, not our own finding.
+
     >>> stopped(STOPPED_BY_CHEAT), stopped(Outcome(frozenset({0}), "mummy", "curse"))
     (True, False)
+    >>> stopped(Outcome(frozenset(), "", "cheat"))
+    False
     """
-    return outcome in (STOPPED_BY_CHEAT, UNSCORED)
+    return outcome is STOPPED_BY_CHEAT or outcome is UNSCORED
 """A seat's name in the game, in a language."""
 
 

@@ -9,6 +9,7 @@ Plain functions of their arguments: tests call them directly.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pharaoh.engine.game import Verdict
@@ -262,6 +263,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "tiro, ogni rapporto sul tabellone degli esploratori e tutte le {moves} mosse sono state "
         "ripetute secondo le regole.",
     },
+    "net.peek.why.withheld": {
+        "de": "hielt zurück, was es schuldete ({what})",
+        "en": "withheld what it owed ({what})",
+        "fr": "a retenu ce qu'il devait ({what})",
+        "it": "ha trattenuto ciò che doveva ({what})",
+    },
+    "net.peek.why.moved_on": {
+        "de": "spielte weiter, ohne zu schicken, was es schuldete ({what})",
+        "en": "moved on without handing over what it owed ({what})",
+        "fr": "a continué sans remettre ce qu'il devait ({what})",
+        "it": "è andato avanti senza consegnare ciò che doveva ({what})",
+    },
     "net.peek.cheat": {
         "de": "Nicht geprüft: {seat} hat gegen die Regeln verstoßen{move}: {reason}",
         "en": "Not verified: {seat} broke the rules{move}: {reason}",
@@ -399,6 +412,31 @@ def wait_words(lang: str, what: str) -> str:
     return tr(lang, f"net.peek.wait.{WAITS.get(what, 'move')}")
 
 
+_WHYS = (
+    (re.compile(r"seat \d+ withheld its (.+)"), "net.peek.why.withheld"),
+    (re.compile(r"moved on without handing over its (.+)"), "net.peek.why.moved_on"),
+)
+"""A stall's reason as the match words it -> the key of its words (the rest is shown as it came)."""
+
+
+def why_words(lang: str, reason: str) -> str:
+    """A stall named in a verdict, in the page's language; any other reason as the match gave it.
+
+    >>> why_words("de", "seat 1 withheld its key for slot 68")
+    'hielt zurück, was es schuldete (ein Kartenschlüssel)'
+    >>> why_words("de", "malformed message: KeyError")
+    'malformed message: KeyError'
+    """
+    for pattern, key in _WHYS:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            what = found.group(1)
+            if what not in WAITS and not what.startswith("key for slot"):
+                what = f"its {what}"  # a side match's words for what it waits for start so
+            return tr(lang, key, what=wait_words(lang, what))
+    return reason
+
+
 def trust(lang: str, game_id: str = "") -> str:
     """The peek-proof trust model in plain words (a folding block)."""
     keys = ["1", *([game_id] if game_id in GAME_KEYS else []), "2"]
@@ -488,9 +526,10 @@ def verdict(lang: str, result: Verdict | None, moves: int, names: Sequence[str],
         return tag("p", esc(text), class_="verdict", data_net="verdict", data_ok="true", data_checked="all")
     if result.seat is not None and 0 <= result.seat < len(names):
         move = tr(lang, "net.peek.cheat.move", n=result.move + 1) if result.move is not None else ""
-        text = tr(lang, "net.peek.cheat", seat=names[result.seat], move=move, reason=result.reason[:200])
+        reason = why_words(lang, result.reason[:200])
+        text = tr(lang, "net.peek.cheat", seat=names[result.seat], move=move, reason=reason)
     else:
-        text = tr(lang, "net.peek.failed", reason=result.reason[:200])
+        text = tr(lang, "net.peek.failed", reason=why_words(lang, result.reason[:200]))
     return tag(
         "p",
         esc(text),

@@ -256,14 +256,20 @@ def why(lang: str, problem: object) -> str:
 
     >>> why("de", "the file was changed after it was saved (its checksum does not match)")
     'die Datei wurde nach dem Speichern verändert (die Prüfsumme passt nicht)'
-    >>> why("en", "seat 3: no computer player 'x'")
-    "seat 3: no computer player 'x'"
+    >>> why("en", "something else")
+    'something else'
+    >>> from pharaoh.net.reasons import reason
+    >>> why("de", reason("plan.no_bot", seat=1, bot="'x'", game="valley_kings", known="random")) != reason(
+    ...     "plan.no_bot", seat=1, bot="'x'", game="valley_kings", known="random")
+    True
     """
     text = str(problem)
     for marker, key in _WHY:
         if marker in text:
             return tr(lang, key)
-    return text
+    from pharaoh.web.netreasons import localize  # the seats' problems are reason templates
+
+    return localize(lang, text)
 
 
 def _file_name(game_id: str) -> str:

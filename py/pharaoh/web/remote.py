@@ -476,6 +476,9 @@ class Remote:
             return netscreens.verdict(self.app.lang, guest.verdict, spectator=guest.seat is None)
         if self.host_room is not None:
             labels = {f"seat{s.seat}": s.label for s in self._seat_lines()}
+            watchers = sorted(k for k in self.host_room.host.verdicts if k.startswith("spectator:"))
+            word = tr(self.app.lang, "net.room.spectator")
+            labels.update({k: f"{word} {n}" for n, k in enumerate(watchers, 1)})  # not the peer's id
             return netscreens.verdicts(self.app.lang, self.host_room.host.verdicts, labels)
         return ""
 
