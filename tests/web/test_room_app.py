@@ -355,6 +355,8 @@ def test_a_refusal_a_farewell_and_a_failed_link_reach_a_german_guest_in_german()
     room.on_message(room.link, encode_message(Bye(reason=reason("bye.host_left"))))
     gapp.render_dom()
     shows_german(ghost.html["screen"], reason("bye.host_left"))
+    # the host's words even when they are one of our sentences: never read as the page's own
+    assert "„der Gastgeber hat den Raum verlassen“ (so schrieb es die Gegenseite)" in ghost.html["screen"]
     for failure in (reason("link.no_route"), reason("link.timeout", seconds=30)):
         gapp, ghost, room = german_guest()
         room.on_failed(room.link, failure)

@@ -62,6 +62,7 @@ from pharaoh.net.messages import (
     parse_from_host,
 )
 from pharaoh.net.messages import Verdict as Verdict_
+from pharaoh.net.reasons import peer_said
 from pharaoh.net.reasons import reason as because
 from pharaoh.net.screens import screen_digest
 from pharaoh.saves import SaveError, describe_validation
@@ -230,7 +231,7 @@ class Guest:
         elif isinstance(message, Ping):
             return [encode_message(Pong(nonce=message.nonce))]
         elif isinstance(message, Bye):
-            self.closed = message.reason
+            self.closed = peer_said(message.reason)
         return []
 
     def _welcome(self, message: Welcome) -> None:

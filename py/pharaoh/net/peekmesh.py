@@ -381,7 +381,8 @@ class MeshRoom(SlicedRoom[list[Sent]]):
             self._refuse(link, exc.code, exc.reason)
             return
         if isinstance(message, Bye):
-            link.status, link.reason = "failed", message.reason or reasons.reason("link.closed")
+            why = reasons.peer_said(message.reason) or reasons.reason("link.closed")
+            link.status, link.reason = "failed", why
             link.joined = False
             self.changed()
         elif isinstance(message, MeshHello):

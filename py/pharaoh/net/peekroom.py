@@ -238,7 +238,8 @@ class PeekRoom(SlicedRoom[list[dict[str, Any]]]):
             self._refuse(exc.code, exc.reason)
             return
         if isinstance(message, Bye):
-            self.status, self.reason = "failed", message.reason or reasons.reason("link.closed")
+            why = reasons.peer_said(message.reason) or reasons.reason("link.closed")
+            self.status, self.reason = "failed", why
             self.joined = False
             self.changed()
         elif isinstance(message, PeekHello):

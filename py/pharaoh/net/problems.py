@@ -92,6 +92,7 @@ LINKS: dict[str, str] = {
     "bye.flooded": "dropped: it sent more than {rate} messages a second or rejoined too often ({n} ignored)",
     "link.windows_flood": "it opened too many links",
     "link.closed": "the connection closed",
+    "link.peer_said": "“{text}” (in the other side's own words)",
     "link.guest_left": "the guest left",
     "link.host_lost": "the connection to the host was lost",
     "link.no_route": "the connection failed (no route between the two browsers)",

@@ -80,6 +80,20 @@ def reason(key: str, **values: object) -> str:
     return _FIELD.sub(lambda m: str(values[m.group(1)]), text)
 
 
+def peer_said(text: str) -> str:
+    """What another browser gave as a reason (its farewell), marked as its own words; "" stays "".
+
+    Marked where it arrives: a peer's text that looks like one of our reasons must still not
+    read as the page's own sentence once translated.
+
+    >>> peer_said("the host left the room")
+    "“the host left the room” (in the other side's own words)"
+    >>> parse(peer_said("the host left the room"))[0], peer_said("")
+    ('link.peer_said', '')
+    """
+    return reason("link.peer_said", text=text[:300]) if text else ""
+
+
 @cache
 def _pattern(key: str) -> re.Pattern[str]:
     """A regular expression reading ``key``'s English text back (each value once, lazily)."""
