@@ -1,7 +1,9 @@
 """Save files: a match record as JSON, validated by pydantic and replayed through the engine.
 
 A save holds what rebuilds the match exactly (game, seed, players, options, actions),
-who sat where (seat kinds, names, bots), when it was made, and a checksum of the record.
+who sat where (seat kinds, names, bots), when it was made, and a checksum of the record and
+of who plays each seat (:func:`pharaoh.savefile.save_checksum`; save version 1 covered the
+record only, and is read from the page's own storage alone).
 Loading validates the text first (size, JSON, every field's type and bounds), then checks
 the checksum, then replays every action through the engine; any problem raises
 :class:`SaveError` with a plain reason, and nothing is loaded.
@@ -51,7 +53,7 @@ BotName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,31}$")]
 Timestamp = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")]
 """A UTC time like ``2025-11-22T14:05:00Z``."""
 Checksum = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")]
-"""``Match.digest()`` of the record."""
+""":func:`~pharaoh.savefile.save_checksum` (save version 1: ``Match.digest()`` of the record)."""
 
 
 class SaveError(ValueError):
@@ -216,4 +218,7 @@ def load_save(raw: str | bytes, *, stored: bool = False) -> Loaded:
     expected = record_digest(record) if body.version == 1 else save_checksum(record.to_json(), rows)
     if expected != body.checksum:
         raise SaveError("the file was changed after it was saved (its checksum does not match)")
+    legacy = game_info(body.game).legacy_options.get(body.version, {})
+    if legacy:  # the rules it was played under: the same actions, the same game
+        record = Record(body.game, body.seed, body.players, {**legacy, **body.options}, record.actions)
     return Loaded(replay_record(record), seats, body.created)

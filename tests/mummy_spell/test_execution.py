@@ -246,3 +246,17 @@ def test_d3b_among_closed_sites_alone_nobody_is_asked_for_an_order() -> None:
     s, events2 = act(s, ARCH, "stay")
     dug = [e.data["site"] for e in (*events, *events2) if e.kind == "dug"]
     assert dug == [1, 2] and s.phase != EXEC  # both dug, in number order, unasked
+
+
+def test_d3b_a_leader_is_not_asked_when_no_injury_at_the_opening_site_can_reach_his_closed_one() -> None:
+    # Site 1 opens into a fight; site 2 stays closed and is dug by a hired local who is not at
+    # site 1: whatever happens there, site 2 digs the same, so the order is not asked.
+    s = _injury_before_a_closed_site()
+    s = hire(set_card(s, A_SPECIAL, Loc(HAND)), "local_a", ARCH, wage=2)
+    s = at(s, cards("local_a")[0], 2)
+    s, events = execute(s)
+    s, more = act(s, ARCH, "stay")
+    assert legal(s, ARCH) == [f"lose {c}" for c in cards("archaeologist")]  # site 1 first, unasked
+    s, last = act(s, ARCH, f"lose {A_SPECIAL}")
+    dug = [e.data["site"] for e in (*events, *more, *last) if e.kind in ("dug", "reveal")]
+    assert dug == [1, 2] and [(site.num, site.sand < 3) for site in s.sites] == [(2, True)]

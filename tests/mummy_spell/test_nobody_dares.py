@@ -224,3 +224,31 @@ def test_a_character_who_has_declared_ends_his_later_turns_and_the_mummy_never_g
     assert gives_up(s, ARCH, options) == Action("end")  # a play would take the declaration back
     assert gives_up(replace(s, daunted=0), ARCH, options) is None  # not declared, nothing offered: plays on
     assert gives_up(s, MUMMY, [Action("nodare"), Action("end")]) is None
+
+
+def test_her_force_at_least_all_of_theirs_is_hopeless_even_within_a_dies_reach() -> None:
+    """Session 26: a fight of everything they have would be a coin flip at best (HOPELESS_GAP 0)."""
+    s = hopeless_endgame()
+    two = replace(s, mummy=replace(s.mummy, hand=(0, 1)))  # her force 7.6 against their 5
+    assert hopeless(two)  # under the gap of 5 before, it was not
+    assert not hopeless(replace(s, mummy=replace(s.mummy, hand=(0,))))  # 3.8 against 5: they may still win
+
+
+def test_with_two_idle_characters_each_is_asked_once_the_rest_declared() -> None:
+    s = idle_gangster(endgame(4))
+    for c in cards("occultist"):
+        s = set_card(s, c, USED_LOC)
+    s = replace(s, cash=(*s.cash[:3], 0, *s.cash[4:]))  # the occultist has nothing to play either
+    s, _ = act(s, ARCH, "nodare")
+    assert GAME.to_act(s) == (GANG,) and legal(s, GANG) == ["nodare", "end"]
+    s, _ = act(s, GANG, "nodare")
+    assert GAME.to_act(s) == (OCC,) and legal(s, OCC) == ["nodare", "end"]
+    s, events = act(s, OCC, "nodare")
+    assert s.over == "nobody_dares"
+
+
+def test_under_the_old_rules_an_idle_character_is_never_asked() -> None:
+    """A game kept before session 26 goes on as it was (option ``rules`` 1)."""
+    s = replace(idle_gangster(endgame()), old_rules=True)
+    s, events = act(s, ARCH, "nodare")
+    assert kinds(events) == ["nodare", "pass"] and not s.over  # the gangster passed for, unasked

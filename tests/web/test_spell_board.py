@@ -330,3 +330,17 @@ def test_giving_up_is_a_button_once_the_deck_is_empty_and_a_badge_after() -> Non
         board.update(GAME.view(state, viewer), [], (), seat=viewer, now=0)
         _, surface = draw(board, lang="en")
         assert any("dares no more" in text for text in surface.texts()), viewer
+
+
+def test_the_last_character_with_nothing_to_play_is_told_what_giving_up_does() -> None:
+    match = Match("mummy_spell", 3, 3)
+    while match.state.phase != PLAN:
+        seat = match.to_act()[0]
+        match.act(seat, match.legal(seat)[0])
+    state = replace(match.state, deck=(), deck_seen=())
+    seat = GAME.to_act(state)[0]
+    board = make_board(GAME, 3)
+    board.update(GAME.view(state, seat), ["nodare", "end"], (), seat=seat, now=0)
+    draw(board)
+    for lang, words in (("en", "if every character does, the mummy wins"), ("de", "gewinnt die Mumie")):
+        assert words in board.status(lang)[1]

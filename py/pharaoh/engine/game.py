@@ -130,6 +130,10 @@ class GameInfo:
     """True if the game has a guided first game (its ``guide`` module's ``GUIDE``,
     :func:`pharaoh.engine.guide.guide_script`).  The menu reads this flag, so it offers the
     guided game without importing the guide (tests/web/test_menu_imports.py checks they agree)."""
+    legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """Per older save version, the options that replay a game kept under it by the rules it was
+    played under (a rule fixed since changes what the same actions do): a stored game of an
+    older page goes on as it was, never lost (:func:`pharaoh.saves.load_save`)."""
 
 
 class Game(Protocol[S, A]):

@@ -31,6 +31,7 @@ TEXTS: dict[str, dict[str, str]] = {
 register(TEXTS)
 
 SeatName = Callable[[Seat, str], str]
+"""A seat's name in the game, in a language."""
 
 STOPPED_BY_CHEAT = Outcome(frozenset(), "", "cheat")
 """A peek-proof match a rule break ended during play: nobody wins, the verdict names the break."""
@@ -50,7 +51,6 @@ def stopped(outcome: Outcome) -> bool:
     False
     """
     return outcome is STOPPED_BY_CHEAT or outcome is UNSCORED
-"""A seat's name in the game, in a language."""
 
 
 @dataclass(frozen=True)

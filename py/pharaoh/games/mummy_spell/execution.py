@@ -59,6 +59,7 @@ from pharaoh.games.mummy_spell.state import (
     beetle_strength,
     counting_cards,
     courage,
+    digging,
     dynamite_at,
     evolve,
     fright,
@@ -140,8 +141,19 @@ def _is_legal_site(state: State, num: int) -> bool:
 
 
 def begin_digging(state: State, events: Events) -> State:
-    """Queue every site for digging: the legal ones leader by leader, then the rest."""
+    """Queue every site for digging: the legal ones leader by leader, then the rest.
+
+    Under the rules before session 26 (:attr:`State.old_rules`) every closed site lost its
+    sand first and only the opening ones were queued.
+    """
     nums = [site.num for site in state.sites]
+    if state.old_rules:
+        found, blasts = digging(state)
+        opening = [s.num for s in state.sites if s.num in blasts or found.get(s.num, 0) > s.sand]
+        for num in nums:
+            if num not in opening:
+                state = _dig_closed(state, num, events)
+        nums = opening
     groups: list[tuple[int, ...]] = []
     for leader in turn_order(state):
         mine = tuple(n for n in nums if get_site(state, n).leader == leader and _is_legal_site(state, n))
@@ -191,12 +203,29 @@ def run(state: State, events: Events) -> State:
         if not groups:
             return finish_execution(state, events)
         leader, sites = groups[0][0], groups[0][1:]
-        if leader >= 0 and len(sites) >= 2 and any(will_open(state, n) for n in sites):
+        if leader >= 0 and len(sites) >= 2 and _order_matters(state, sites):
             return evolve(state, exe=replace(exe, step=ORDER))
         state = evolve(state, exe=replace(exe, groups=((leader,) + sites[1:],) + groups[1:]))
         state = _resolve(state, sites[0], events)
         if state.exe is not None and state.exe.step in (HURT, LOSE):
             return state
+
+
+def _order_matters(state: State, nums: tuple[int, ...]) -> bool:
+    """Whether the order of a leader's sites can change anything (public: who is where, what opens).
+
+    With two sites opening it always can.  With one, only an injury there can reach a later
+    site: a person present at it who also has a card at one of the closed ones.  Among closed
+    sites alone nothing can (they only lose sand).
+    """
+    opening = [n for n in nums if will_open(state, n)]
+    if len(opening) != 1:
+        return len(opening) >= 2
+    persons = set(present_persons(state, opening[0]))
+    return any(
+        loc.kind == SITE and loc.site in nums and loc.site != opening[0] and CARD_PERSON[c] in persons
+        for c, loc in enumerate(state.cards)
+    )
 
 
 def order_actions(state: State) -> list[Action]:

@@ -17,6 +17,9 @@ from pharaoh.games.mummy_spell.rules import apply_action, legal, settle, to_act
 from pharaoh.games.mummy_spell.setup import new_state
 from pharaoh.games.mummy_spell.state import State
 
+RULES_NOW = 2
+"""The rules a new game is played by (``1``: before session 26, see ``INFO.legacy_options``)."""
+
 
 class MummySpell:
     """The engine of Im Bann der Mumie."""
@@ -29,9 +32,16 @@ class MummySpell:
     it is resolved): no undo across them (see undo.py)."""
 
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
-        """Set up the table and run the first preparation up to the first decision."""
+        """Set up the table and run the first preparation up to the first decision.
+
+        The one option, ``rules``, is for games kept before session 26 (``1``: as
+        :attr:`~pharaoh.games.mummy_spell.state.State.old_rules`); a new game has none.
+        """
+        rules = (options or {}).get("rules", RULES_NOW)
+        if rules not in (1, RULES_NOW):
+            raise ValueError(f"no rules {rules!r} for Im Bann der Mumie (1 or {RULES_NOW})")
         events: list[Event] = []
-        state = begin_round(new_state(seed, players), events)
+        state = begin_round(new_state(seed, players, old_rules=rules == 1), events)
         return settle(state, events)
 
     def to_act(self, state: State) -> tuple[Seat, ...]:

@@ -25,4 +25,5 @@ INFO = GameInfo(
     has_secrets=True,
     playout_bound=30000,
     has_guide=True,
+    legacy_options={1: {"rules": 1}},
 )

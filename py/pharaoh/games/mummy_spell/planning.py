@@ -137,6 +137,19 @@ def character_actions(state: State, seat: int) -> list[Action]:
     if plan.rob:
         group = [act("rob", c, plan.rob) for c in cards if c in DIGGERS and not _free_rob(state, c, plan.rob)]
         return group + [SNEAK]
+    acts = _plays(state, seat, cards)
+    # Not where ending the turn is all he can do (the engine passes for him), unless every
+    # other character has declared or has nothing to play either: then nobody else can end
+    # the game by declaring, and he is asked.
+    open_to_declare = not state.deck and not plan.acted and not state.daunted & (1 << seat)
+    if open_to_declare and (acts or (not state.old_rules and _last_to_dare(state, seat))):
+        acts.append(NODARE)
+    acts.append(END)
+    return acts
+
+
+def _plays(state: State, seat: int, cards: list[int]) -> list[Action]:
+    """A character's plays in a planning turn: his usable cards', then his sites' offers and withdrawals."""
     acts = _card_plays(state, seat, cards) if cards else []
     cash = state.cash[seat]
     led = [site.num for site in state.sites if site.leader == seat]
@@ -148,18 +161,15 @@ def character_actions(state: State, seat: int) -> list[Action]:
             for job in state.jobs
             if job.taker < 0 and job.round < state.round and job.site in led
         )
-    # Not where ending the turn is all he can do (the engine passes for him), unless every
-    # other character has declared: then he alone keeps the game going, and he is asked.
-    open_to_declare = not state.deck and not plan.acted and not state.daunted & (1 << seat)
-    if open_to_declare and (acts or _last_to_dare(state, seat)):
-        acts.append(NODARE)
-    acts.append(END)
     return acts
 
 
 def _last_to_dare(state: State, seat: int) -> bool:
-    """Whether every character but ``seat`` has declared this round to dare no more (public)."""
-    return state.daunted | (1 << seat) == _characters(state)
+    """Whether every other character has declared this round or has nothing to play (public)."""
+    return all(
+        s == seat or state.daunted & (1 << s) or not _plays(state, s, usable(state, s))
+        for s in range(1, state.players)
+    )
 
 
 def _characters(state: State) -> int:

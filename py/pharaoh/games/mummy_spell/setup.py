@@ -28,8 +28,10 @@ from pharaoh.games.mummy_spell.state import (
 )
 
 
-def new_state(seed: int, players: int) -> State:
+def new_state(seed: int, players: int, old_rules: bool = False) -> State:
     """The state before the first round's preparation (see :func:`flow.begin_round`).
+
+    ``old_rules``: as :attr:`State.old_rules`.
 
     Seat 0 is the mummy; seats 1.. play the archaeologist, the gangster, the occultist and
     the agent in this order, as many as the player count brings into the game.
@@ -53,6 +55,7 @@ def new_state(seed: int, players: int) -> State:
     cash = (0,) + (RULES["start_cash"],) * (players - 1)
     return State(
         players=players,
+        old_rules=old_rules,
         rng=rng,
         round=1,
         phase=TEA,

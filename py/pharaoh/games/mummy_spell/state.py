@@ -210,6 +210,9 @@ class State:
     """Why the game ended ("" while it goes on)."""
     daunted: int = 0
     """Bit per character seat: declared this round, with the deck empty, to dare no more (A)."""
+    old_rules: bool = False
+    """The rules before session 26 (option ``rules`` 1, a stored game of save version 1): every
+    closed site dug before any site opens, and an idle character never asked to declare."""
 
 
 # ---------------------------------------------------------------- derived values

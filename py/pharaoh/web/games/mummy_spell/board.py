@@ -150,6 +150,8 @@ class SpellBoard(TableView):
             if sel is not None and sel[0] == "storm":
                 return tr(lang, "ms.do.storm")
             return tr(lang, "ms.do.mummy")
+        if verbs == {"nodare", "end"}:  # nothing to play, and only he keeps the game going
+            return tr(lang, "ms.do.last_to_dare")
         if sel is not None:
             if sel[0] == "sub" or (sel[0] == "beetle" and self.ctl >= 0):
                 return tr(lang, "ms.do.aimed")

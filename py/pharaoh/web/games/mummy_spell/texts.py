@@ -247,6 +247,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Tocca una delle tue carte azione, poi la sua meta (mazzo, scavo, lavoro, casinò) – oppure "
         "chiudi il turno.",
     },
+    "ms.do.last_to_dare": {
+        "de": "Du hast nichts zu spielen, und die anderen Charaktere haben aufgegeben oder können nichts "
+        "spielen: gib auf (geben alle auf, gewinnt die Mumie) – oder beende deinen Zug.",
+        "en": "You have nothing to play, and the other characters have given up or cannot play: give up "
+        "(if every character does, the mummy wins) – or end your turn.",
+        "fr": "Vous n'avez rien à jouer, et les autres personnages ont renoncé ou ne peuvent rien jouer : "
+        "renoncez (si tous renoncent, la momie gagne) – ou terminez votre tour.",
+        "it": "Non hai niente da giocare, e gli altri personaggi hanno rinunciato o non possono giocare: "
+        "rinuncia (se rinunciano tutti, vince la mummia) – oppure chiudi il turno.",
+    },
     "ms.do.card": {
         "de": "{card}: tippe ein leuchtendes Ziel – oder wähle einen Knopf.",
         "en": "{card}: tap a glowing goal – or pick a button.",
