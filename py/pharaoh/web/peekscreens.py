@@ -275,6 +275,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "a continué sans remettre ce qu'il devait ({what})",
         "it": "è andato avanti senza consegnare ciò che doveva ({what})",
     },
+    "net.peek.why.unopened": {
+        "de": "deckte für die Prüfung einen seiner Züge nicht auf",
+        "en": "did not open one of its moves for the audit",
+        "fr": "n'a pas ouvert un de ses coups pour l'audit",
+        "it": "non ha aperto una delle sue mosse per la verifica",
+    },
     "net.peek.cheat": {
         "de": "Nicht geprüft: {seat} hat gegen die Regeln verstoßen{move}: {reason}",
         "en": "Not verified: {seat} broke the rules{move}: {reason}",
@@ -414,7 +420,9 @@ def wait_words(lang: str, what: str) -> str:
 
 _WHYS = (
     (re.compile(r"seat \d+ withheld its (.+)"), "net.peek.why.withheld"),
+    (re.compile(r"seat \d+ stopped playing: it never sent its (.+)"), "net.peek.why.withheld"),
     (re.compile(r"moved on without handing over its (.+)"), "net.peek.why.moved_on"),
+    (re.compile(r"seat \d+ did not open its (move) \d+"), "net.peek.why.unopened"),
 )
 """A stall's reason as the match words it -> the key of its words (the rest is shown as it came)."""
 
@@ -424,6 +432,10 @@ def why_words(lang: str, reason: str) -> str:
 
     >>> why_words("de", "seat 1 withheld its key for slot 68")
     'hielt zurück, was es schuldete (ein Kartenschlüssel)'
+    >>> why_words("en", "seat 2 stopped playing: it never sent its deal seed")
+    'withheld what it owed (its key seed for the audit)'
+    >>> why_words("en", "seat 1 did not open its move 7")
+    'did not open one of its moves for the audit'
     >>> why_words("de", "malformed message: KeyError")
     'malformed message: KeyError'
     """
