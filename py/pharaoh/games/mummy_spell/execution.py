@@ -1,8 +1,8 @@
 """Execution phase (rulebook D.3): retreat, digging, opening sites, fights, the casino.
 
 Every site is dug in turn (D.3.b): legal ones first, leader by leader from the start
-player, then the rest by number.  A leader with several sites picks their order when one
-of them opens (among closed ones alone the order changes nothing).  A site that stays
+player, then the rest by number.  A leader with several sites picks their order where it
+can change something (:func:`_order_matters`; among closed ones alone it changes nothing).  A site that stays
 closed only loses sand and its cards turn inactive; one that opens is revealed and fought
 for, and an injury there may take a card that would have dug at a later site.  Resolution
 may wait for decisions (who is injured, which card is lost).
@@ -229,7 +229,7 @@ def _order_matters(state: State, nums: tuple[int, ...]) -> bool:
 
 
 def order_actions(state: State) -> list[Action]:
-    """The leader picks which of their opening sites is resolved next."""
+    """The leader picks which of their sites is resolved next."""
     exe = state.exe
     assert exe is not None
     return [act("first", n) for n in exe.groups[0][1:]]

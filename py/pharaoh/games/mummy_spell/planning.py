@@ -129,7 +129,8 @@ def character_actions(state: State, seat: int) -> list[Action]:
     The plays of each usable card in card order, then the job offers and withdrawals of the
     sites the seat leads; once the deck is empty, a turn may open by declaring to dare no more
     (:func:`dares_no_more`): in a turn with other plays, or in any turn once every other
-    character has declared (a tea may leave him nothing to play, round after round).
+    character has declared or has nothing to play either (a tea may leave him nothing to
+    play, round after round).
     """
     plan = state.plan
     assert plan is not None
