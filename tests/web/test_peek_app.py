@@ -309,6 +309,6 @@ def test_a_guest_that_keeps_its_link_but_withholds_what_it_owes_can_be_named_fro
     assert "a card&#x27;s key" in over or "a card's key" in over
     happ.on_action("lang", "de")
     over = hhost.html["overlay"]
-    assert "Niemand gewinnt." in over and "hielt zurück, was es schuldete (ein Kartenschlüssel)" in over
+    assert "Niemand gewinnt." in over and "schickte nicht, was fällig war (ein Kartenschlüssel)" in over
     assert "withheld" not in over and "seat 1" not in over
     assert ".reason." not in over  # no text key left untranslated (it said "vk.reason.cheat")

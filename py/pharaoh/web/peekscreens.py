@@ -264,13 +264,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "ripetute secondo le regole.",
     },
     "net.peek.why.withheld": {
-        "de": "hielt zurück, was es schuldete ({what})",
+        "de": "schickte nicht, was fällig war ({what})",
         "en": "withheld what it owed ({what})",
         "fr": "a retenu ce qu'il devait ({what})",
         "it": "ha trattenuto ciò che doveva ({what})",
     },
     "net.peek.why.moved_on": {
-        "de": "spielte weiter, ohne zu schicken, was es schuldete ({what})",
+        "de": "spielte weiter, ohne zu schicken, was fällig war ({what})",
         "en": "moved on without handing over what it owed ({what})",
         "fr": "a continué sans remettre ce qu'il devait ({what})",
         "it": "è andato avanti senza consegnare ciò che doveva ({what})",
@@ -431,7 +431,7 @@ def why_words(lang: str, reason: str) -> str:
     """A stall named in a verdict, in the page's language; any other reason as the match gave it.
 
     >>> why_words("de", "seat 1 withheld its key for slot 68")
-    'hielt zurück, was es schuldete (ein Kartenschlüssel)'
+    'schickte nicht, was fällig war (ein Kartenschlüssel)'
     >>> why_words("en", "seat 2 stopped playing: it never sent its deal seed")
     'withheld what it owed (its key seed for the audit)'
     >>> why_words("en", "seat 1 did not open its move 7")
