@@ -28,6 +28,18 @@ def open_peek_room(app: App, host: object, seats: tuple[str, str] = ("", "@remot
     assert host.screen == "room"  # type: ignore[attr-defined]
 
 
+def joined_peek_room() -> tuple[App, Any, App, Any]:
+    """A Tara Wolf peek-proof room with seat 1's guest page joined: host app and page, guest app and page."""
+    switch = Switch()
+    hpage = FakePage(switch)
+    happ, hhost = make(hpage)
+    open_peek_room(happ, hhost)
+    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
+    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
+    happ.on_action("net-accept", "1")
+    return happ, hhost, gapp, ghost
+
+
 def test_a_peek_proof_match_of_tara_wolf_plays_to_a_verified_end() -> None:
     switch = Switch()
     hpage = FakePage(switch)
@@ -255,13 +267,7 @@ def test_a_guest_that_keeps_its_link_but_withholds_what_it_owes_can_be_named_fro
     """
     from pharaoh.net.peekslices import OVERDUE_S
 
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_peek_room(happ, hhost)
-    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost = joined_peek_room()
     pairs = [(happ, hhost), (gapp, ghost)]
     _until(pairs, lambda: hhost.screen == "play" and ghost.screen == "play")
     peek, gpeek = happ.remote.peek, gapp.remote.peek

@@ -14,8 +14,8 @@ import random
 
 import pytest
 from fakes import run
-from test_peek_app import open_peek_room
-from test_room_app import FakePage, Switch, join, make, net, play
+from test_peek_app import joined_peek_room
+from test_room_app import net, play
 
 from pharaoh.engine.game import Verdict, events_for
 from pharaoh.engine.replay import EVERYTHING
@@ -33,13 +33,7 @@ def test_a_verified_peek_proof_match_is_replayed_and_its_log_exported_only_after
     # both browsers deal in a toy 128-bit group (the replay is the point here, not the crypto's cost)
     toy = Group("test-128", 0x8000000000000000000000000000225F)
     monkeypatch.setattr("pharaoh.net.peekroom.PeekRoom", functools.partial(PeekRoom, group=toy))
-    switch = Switch()
-    hpage = FakePage(switch)
-    happ, hhost = make(hpage)
-    open_peek_room(happ, hhost)
-    gapp, ghost, _ = join(switch, net(hhost)["invites"]["1"]["code"])
-    hpage.fields["net-answer-1"] = net(ghost)["answer"]["code"]
-    happ.on_action("net-accept", "1")
+    happ, hhost, gapp, ghost = joined_peek_room()
     pages = [(happ, hhost), (gapp, ghost)]
     files: dict[int, list[tuple[str, str]]] = {0: [], 1: []}
     for seat, (_, host) in enumerate(pages):

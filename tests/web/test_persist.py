@@ -107,13 +107,19 @@ def test_every_action_is_stored_at_once() -> None:
     assert load_save(json.dumps(stored(host)["save"])).match.digest() == app.session.match.digest()
 
 
-def test_a_reload_continues_on_the_same_state_and_view() -> None:
+def five_moves_in() -> tuple[App, FakeHost]:
+    """A Tara Wolf game against the computer, five of the person's moves in (its page and app)."""
     app, host, _ = make_app(speed=20)
     start(app, "valley_kings", ["", "heuristic"])
     rng = random.Random(2)
     for _ in range(5):
         step(app, host, rng)
     run(app, host, 400)
+    return app, host
+
+
+def test_a_reload_continues_on_the_same_state_and_view() -> None:
+    app, host = five_moves_in()
     before = dict(host.published)
     assert before["state_id"] >= 3 and not before["over"]
 
@@ -134,12 +140,8 @@ def test_a_reload_continues_on_the_same_state_and_view() -> None:
 
 def test_a_game_stored_by_the_older_page_still_continues_and_is_stored_anew() -> None:
     """Save version 1 (before the checksum covered the seats) is still opened from storage."""
-    app, host, _ = make_app(speed=20)
-    start(app, "valley_kings", ["", "heuristic"])
+    app, host = five_moves_in()
     rng = random.Random(2)
-    for _ in range(5):
-        step(app, host, rng)
-    run(app, host, 400)
     blob = stored(host)
     blob["save"]["version"], blob["save"]["checksum"] = 1, app.session.match.digest()
     again = SaveHost()
