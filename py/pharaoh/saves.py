@@ -159,9 +159,9 @@ def replay_record(record: Record) -> Match:
         try:
             match.act(seat, text, i)
         except Exception as exc:  # IllegalAction, or an engine choking on hostile input
-            raise SaveError(
-                f"action {i + 1} of {len(record.actions)} (seat {seat}: {text!r}) is not legal: {exc}"
-            ) from None
+            total = len(record.actions)
+            why = reason("plan.illegal", n=i + 1, total=total, seat=seat, text=repr(text), error=exc)
+            raise SaveError(why) from None
     return match
 
 

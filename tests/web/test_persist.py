@@ -313,6 +313,13 @@ def test_a_files_seat_problem_is_explained_in_the_pages_language() -> None:
     screen = other.html["screen"]
     assert "Dieser Spielstand lässt sich nicht laden" in screen and "kein Computerspieler" in screen
     assert "no computer player" not in screen
+    body["seats"][1]["bot"] = "random"
+    body["actions"].append([0, "zzz"])  # a move today's rules refuse
+    record = {**app.session.match.record().to_json(), "actions": body["actions"]}
+    body["checksum"] = save_checksum(record, body["seats"])
+    page.on_file("save-load", json.dumps(body))
+    screen = other.html["screen"]
+    assert "ist nicht erlaubt" in screen and "is not legal" not in screen
 
 
 def test_loading_pydantic_shows_a_state_and_a_failure_is_explained() -> None:

@@ -162,6 +162,7 @@ PLANS: dict[str, str] = {
     "plan.no_bot": "seat {seat}: no computer player {bot} for {game} (known: {known})",
     "plan.bot_named": "seat {seat} is {kind}, yet names a computer player",
     "plan.max": "at most {n} seats",
+    "plan.illegal": "action {n} of {total} (seat {seat}: {text}) is not legal: {error}",
 }
 """Why a plan of seats cannot start a game (:func:`pharaoh.saves.check_seats`, ``Host()``)."""
 
