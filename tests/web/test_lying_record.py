@@ -37,14 +37,7 @@ def test_a_record_that_fails_the_final_check_is_not_offered_nor_kept(monkeypatch
     honest = hostmod.Host.verify_message
 
     def lying(self: hostmod.Host) -> Verify:
-        data = RecordData(
-            game=fake.game_id,
-            seed=fake.seed,
-            players=fake.players,
-            options=dict(fake.options),
-            actions=list(fake.actions),
-        )
-        return honest(self).model_copy(update={"record": data})
+        return honest(self).model_copy(update={"record": RecordData.of(fake)})
 
     monkeypatch.setattr(hostmod.Host, "verify_message", lying)
     happ, hhost, gapp, ghost, _ = seated()

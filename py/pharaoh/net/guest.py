@@ -436,13 +436,7 @@ class Guest:
         it fails naming the first difference; otherwise it lists what could not be checked
         (see :class:`~pharaoh.net.fairseed.Verdict` and ``docs/remote-play.md``).
         """
-        record = Record(
-            message.record.game,
-            message.record.seed,
-            message.record.players,
-            dict(message.record.options),
-            tuple(message.record.actions),
-        )
+        record = message.record.record()
         if self.game is not None and (record.game_id, record.players) != (self.game, self.players):
             return Verdict(because("other_game"), failed=True)
         self.record = record

@@ -721,15 +721,8 @@ class Host:
     def verify_message(self) -> Verify:
         """The match's record and every value of the draw its seed came from, for the final check."""
         assert self.match is not None
-        record = self.match.record()
         return Verify(
-            record=RecordData(
-                game=record.game_id,
-                seed=record.seed,
-                players=record.players,
-                options=dict(record.options),
-                actions=list(record.actions),
-            ),
+            record=RecordData.of(self.match.record()),
             round=self.round.number,
             reveals=[RevealEntry(peer=p, value=v) for p, v in sorted(self.round.reveals.items())],
         )

@@ -26,6 +26,7 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
+from pharaoh.engine.match import Record
 from pharaoh.net.reasons import reason
 from pharaoh.net.screens import MAX_EVENTS
 
@@ -161,6 +162,21 @@ class RecordData(_Model):
     players: Players
     options: Options
     actions: Annotated[list[tuple[Seat, Notation]], Field(max_length=MAX_ACTIONS)]
+
+    @classmethod
+    def of(cls, record: Record) -> RecordData:
+        """The message form of an engine record."""
+        return cls(
+            game=record.game_id,
+            seed=record.seed,
+            players=record.players,
+            options=dict(record.options),
+            actions=list(record.actions),
+        )
+
+    def record(self) -> Record:
+        """The engine record this message carries."""
+        return Record(self.game, self.seed, self.players, dict(self.options), tuple(self.actions))
 
 
 class CommitEntry(_Model):
