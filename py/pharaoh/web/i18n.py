@@ -414,6 +414,24 @@ def tr(lang: str, key: str, **values: object) -> str:
     return text
 
 
+def tr_known(lang: str, key: str, **values: object) -> str:
+    """:func:`tr` of a key that must exist: ``KeyError`` if it does not.
+
+    For words built from what a peer sent (a remote game's end), where the key itself must
+    never reach the screen; the caller falls back to words that say they are the peer's.
+
+    >>> tr_known("en", "end.scores")
+    'Final scores'
+    >>> tr_known("en", "ms.reason.caught")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'ms.reason.caught'
+    """
+    if lookup(key) is None:
+        raise KeyError(key)
+    return tr(lang, key, **values)
+
+
 def other(lang: str) -> str:
     """The next language of :data:`LANGS` after ``lang`` (the first one after the last).
 

@@ -46,6 +46,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "L'host ha inviato qualcosa che questa pagina non sa mostrare ({reason}). Le tue mosse sono "
         "elencate qui come pulsanti; il prossimo messaggio dell'host può sistemare tutto.",
     },
+    "net.end.reason": {
+        "de": "Der Gastgeber hat das Spiel aus einem Grund beendet, den diese Seite nicht kennt: „{text}“.",
+        "en": "The host ended the game for a reason this page does not know: “{text}”.",
+        "fr": "L'hôte a terminé la partie pour une raison que cette page ne connaît pas : « {text} ».",
+        "it": "L'host ha chiuso la partita per un motivo che questa pagina non conosce: «{text}».",
+    },
+    "net.end.side": {
+        "de": "„{text}“ (so der Gastgeber)",
+        "en": "“{text}” (the host's word)",
+        "fr": "« {text} » (selon l'hôte)",
+        "it": "«{text}» (secondo l'host)",
+    },
     "net.unknown_game": {
         "de": "Der Gastgeber spielt „{game}“, das diese Seite nicht kennt (eine andere Version?).",
         "en": "The host plays '{game}', which this page does not know (another version?).",
@@ -211,12 +223,18 @@ class GuardedBoard:
         return str(self._guard("seat_name", lambda: self.board.seat_name(seat, lang), number, quiet=True))
 
     def side_name(self, side: str, lang: str) -> str:
-        """The renderer's name of the winning side, or the host's word for it."""
-        return str(self._guard("side_name", lambda: self.board.side_name(side, lang), side, quiet=True))
+        """The renderer's name of the winning side, or the host's word for it, marked as the host's."""
+        theirs = tr(lang, "net.end.side", text=side[:60])
+        return str(self._guard("side_name", lambda: self.board.side_name(side, lang), theirs, quiet=True))
 
     def reason(self, reason: str, lang: str) -> str:
-        """The renderer's sentence for the outcome, or the host's word for it."""
-        return str(self._guard("reason", lambda: self.board.reason(reason, lang), reason, quiet=True))
+        """The renderer's sentence for the outcome, or the host's word for it, marked as the host's.
+
+        A reason this page's game does not know (a host's made-up end) is never shown as a
+        text key nor as one of our sentences.
+        """
+        theirs = tr(lang, "net.end.reason", text=reason[:60])
+        return str(self._guard("reason", lambda: self.board.reason(reason, lang), theirs, quiet=True))
 
 
 def guest_board(game_id: str, game: Game[Any, Any], players: int) -> GuardedBoard:

@@ -16,7 +16,7 @@ from pharaoh.engine.game import Event, Game, Seat, View
 from pharaoh.web.games import Choice, Rect
 from pharaoh.web.games.mummy_curse import art
 from pharaoh.web.games.mummy_curse.geometry import Frame, Maze, Placement, place
-from pharaoh.web.i18n import tr
+from pharaoh.web.i18n import tr, tr_known
 from pharaoh.web.keys import TEXTS as FOCUS_TEXTS  # noqa: F401 - its focus_label words
 from pharaoh.web.measure import text_width, wrap_width
 from pharaoh.web.surface import LayerCache, Painter
@@ -305,13 +305,13 @@ class MummyBoard:
             winners = outcome.get("winners") or []
             if winners:
                 return self.seat_name(int(winners[0]), lang)
-        return tr(lang, f"mc.side.{side}")
+        return tr_known(lang, f"mc.side.{side}")
 
     def reason(self, reason: str, lang: str) -> str:
         """Why the game ended."""
         outcome = self.view.get("outcome") or {}
         winners = outcome.get("winners") or [1]
-        return tr(
+        return tr_known(
             lang,
             f"mc.reason.{reason}",
             who=self.seat_name(int(winners[0]), lang),

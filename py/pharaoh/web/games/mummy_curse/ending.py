@@ -10,7 +10,7 @@ from typing import Any
 
 from pharaoh.engine.game import Outcome, View
 from pharaoh.web.ending import Ending, SeatName, Standing, winners_sentence
-from pharaoh.web.i18n import register, tr
+from pharaoh.web.i18n import register, tr, tr_known
 
 TEXTS: dict[str, dict[str, str]] = {
     "mc.end.mummy": {"de": "Die Mumie", "en": "The mummy", "fr": "La momie", "it": "La mummia"},
@@ -58,6 +58,7 @@ register(TEXTS)
 
 def summary(view: View, outcome: Outcome, lang: str, seat_name: SeatName) -> Ending:
     """Who won and why, with every explorer's treasures and the mummy's ankhs."""
+    tr_known(lang, f"mc.reason.{outcome.reason}")  # an end we do not know (a host's): KeyError
     pawns: list[dict[str, Any]] = list(view.get("pawns") or [])
     mummy = view.get("mummy") or {}
     taken, target = int(mummy.get("ankhs", 0)), int(mummy.get("target", 0))

@@ -35,7 +35,7 @@ from pharaoh.web.games.mummy_spell.model import (
     TEA,
 )
 from pharaoh.web.games.mummy_spell.table import TableView, item_name, person_name
-from pharaoh.web.i18n import tr
+from pharaoh.web.i18n import tr, tr_known
 
 
 def seat_label(players: int, seat: Seat, lang: str) -> str:
@@ -85,11 +85,11 @@ class SpellBoard(TableView):
 
     def side_name(self, side: str, lang: str) -> str:
         """The winning side: the mummy or the treasure hunters."""
-        return tr(lang, f"ms.side.{side}")
+        return tr_known(lang, f"ms.side.{side}")
 
     def reason(self, reason: str, lang: str) -> str:
         """Why the game ended."""
-        return tr(lang, f"ms.reason.{reason}")
+        return tr_known(lang, f"ms.reason.{reason}")
 
     # ------------------------------------------------------------------ words
     def _describe(self, text: str, lang: str) -> str:

@@ -11,7 +11,7 @@ from pharaoh.games.mummy_spell.cards import MUMMY, RULES
 from pharaoh.games.mummy_spell.outcome import finder, score
 from pharaoh.games.mummy_spell.views import state_from_view
 from pharaoh.web.ending import Ending, SeatName, Standing, names, winners_sentence
-from pharaoh.web.i18n import register, tr
+from pharaoh.web.i18n import register, tr, tr_known
 
 TEXTS: dict[str, dict[str, str]] = {
     "ms.end.mummy": {"de": "Die Mumie", "en": "The mummy", "fr": "La momie", "it": "La mummia"},
@@ -76,6 +76,7 @@ register(TEXTS)
 
 def summary(view: View, outcome: Outcome, lang: str, seat_name: SeatName) -> Ending:
     """Who won and why, with every character's money."""
+    tr_known(lang, f"ms.reason.{outcome.reason}")  # an end we do not know (a host's): KeyError
     state = state_from_view(view)
     characters = range(1, state.players)
     standings = []

@@ -13,7 +13,7 @@ from pharaoh.engine.game import Event, Seat, View
 from pharaoh.games.valley_kings.notation import OWN
 from pharaoh.web.games import Choice
 from pharaoh.web.games.valley_kings.table import TableView
-from pharaoh.web.i18n import tr
+from pharaoh.web.i18n import tr, tr_known
 from pharaoh.web.keys import TEXTS as FOCUS_TEXTS  # noqa: F401 - its focus_label words
 
 
@@ -136,13 +136,13 @@ class ValleyBoard(TableView):
         winner = self.view.get("winner")
         if isinstance(winner, int):
             return self.seat_name(winner, lang)
-        return side
+        raise KeyError(side)  # no winner in the view: the side is a word we cannot name
 
     def reason(self, reason: str, lang: str) -> str:
         """Why the game ended."""
         winner = self.view.get("winner")
         who = self.seat_name(winner, lang) if isinstance(winner, int) else "?"
-        return tr(lang, f"vk.reason.{reason}", who=who, n=self.view.get("win_tombs", 4))
+        return tr_known(lang, f"vk.reason.{reason}", who=who, n=self.view.get("win_tombs", 4))
 
     def status(self, lang: str) -> tuple[str, str]:
         """Round and tombs, and what the shown seat should do now."""

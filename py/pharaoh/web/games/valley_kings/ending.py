@@ -11,7 +11,7 @@ from typing import Any
 from pharaoh.engine.game import Outcome, View
 from pharaoh.games.valley_kings.cards import INDEX, name
 from pharaoh.web.ending import Ending, SeatName, Standing, winners_sentence
-from pharaoh.web.i18n import register, tr
+from pharaoh.web.i18n import register, tr, tr_known
 
 TEXTS: dict[str, dict[str, str]] = {
     "vk.end.tombs": {
@@ -58,6 +58,7 @@ register(TEXTS)
 
 def summary(view: View, outcome: Outcome, lang: str, seat_name: SeatName) -> Ending:
     """Who won and why, with both players' tombs."""
+    tr_known(lang, f"vk.reason.{outcome.reason}")  # an end we do not know (a host's): KeyError
     players: list[dict[str, Any]] = list(view.get("players") or [])
     target = int(view.get("win_tombs") or 4)
     winner = min(outcome.winners)
