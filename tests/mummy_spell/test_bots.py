@@ -8,7 +8,7 @@ from tests.mummy_spell.helpers import ARCH, GANG, OCC, act, at, cards, legal, pi
 
 from pharaoh.engine.bot import RandomBot
 from pharaoh.games.mummy_spell.bots import BOTS, deduced, p_win, score_action
-from pharaoh.games.mummy_spell.cards import ATTACKS, MUMMY_FIND, RULES, market_item
+from pharaoh.games.mummy_spell.cards import ATTACKS, MUMMY_FIND, RULES, TRAP, market_item
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import decode
 from pharaoh.games.mummy_spell.state import State
@@ -107,3 +107,31 @@ def test_a_weak_character_values_strength_more() -> None:
     assert score_action(state, OCC, said) - score_action(state, OCC, boy) > score_action(
         state, GANG, said
     ) - score_action(state, GANG, boy)
+
+
+def _mummy_turn(hand: tuple[int, ...], her_find_out: bool) -> State:
+    """The mummy to act with ``hand``; site 1 (a dagger, sand 0, the archaeologist digging) opens this round.
+
+    With ``her_find_out`` her own find lies at site 2, which she knows.
+    """
+    dig = cards("archaeologist")[1]
+    state = at(with_site(planning(3, turn=0), 1, "dagger", ARCH), dig, 1)
+    if her_find_out:
+        state = with_site(state, 2, "mummy", ARCH, sand=3, seen=1)
+    return replace(state, mummy=replace(state.mummy, hand=hand))
+
+
+def _mummy_plays(state: State) -> str:
+    view = GAME.view(state, 0)
+    return GAME.encode_action(BOTS["rule_based"](1).choose(GAME, 0, view, GAME.legal_actions(state, 0)))
+
+
+def test_the_mummy_keeps_two_beetle_cards_for_her_own_find() -> None:
+    # Whoever opens her find gives her a turn after it, in which she may lay her whole hand
+    # there: two cards are kept back from every other site, even one opening now.
+    two, three = ATTACKS[:2], ATTACKS[:3]
+    assert not _mummy_plays(_mummy_turn(two, her_find_out=False)).startswith("place ")
+    assert _mummy_plays(_mummy_turn(three, her_find_out=False)).startswith("place ")
+    assert _mummy_plays(_mummy_turn((TRAP, *two), her_find_out=False)) == f"place {TRAP} 1"
+    # Once her find is on the table she guards it with everything.
+    assert _mummy_plays(_mummy_turn(two, her_find_out=True)).endswith(" 2")

@@ -547,7 +547,8 @@ def _mummy_score(state: State, seat: int, a: Action) -> float:
     if v == "noban":
         return 0.0
     if v == "place":
-        return _guard_value(state, a.b, a.a) + _strength_of(state, a.a) / 10
+        value = _guard_value(state, a.b, a.a) + _strength_of(state, a.a) / 10
+        return value - KEEP_PENALTY if _kept_for_her_find(state, a.a, a.b) else value
     if v == "move":
         src = get_site(state, a.a)
         beetle = src.beetles[a.b]
@@ -566,6 +567,32 @@ def _mummy_score(state: State, seat: int, a: Action) -> float:
             return float(EQUIPMENT[idx].strength + EQUIPMENT[idx].courage)
         return 1.0 + len(PERSONS[idx].cards)
     return 0.0
+
+
+KEEP = 2
+"""Beetle cards the mummy keeps in hand while her find is not (known to be) on the table.
+
+Whoever opens her find as a site in the planning gives her a turn after it (the planning
+ends only when every character passes after a turn of hers, D.2), and in that turn she may
+lay every card of her hand there.  Cards laid at ordinary sites guard finds that win her
+nothing but strength; her own find decides the game.  The rule-based mummy laid every card
+at once and met her opened find with an empty hand (tuning seeds 701000, "Session 27" in
+docs/rulings/mummy_spell.md)."""
+KEEP_PENALTY = 10.0
+"""Taken off laying a kept card elsewhere: below ending the turn (0), so she keeps it."""
+
+
+def _kept_for_her_find(state: State, beetle: int, num: int) -> bool:
+    """Whether laying ``beetle`` from her hand at site ``num`` spends one of the :data:`KEEP` she holds back.
+
+    Only while her find is not at a site she knows; the trap never counts (it may not lie at
+    her own find, so it is no guard of it).  ``num`` does not matter: a site about to open
+    is the very place where a card would be spent (tuning seeds: exempting those sites
+    took away the whole gain).
+    """
+    if beetle == TRAP or any(site.card == MUMMY_FIND for site in state.sites):
+        return False
+    return sum(1 for b in state.mummy.hand if b != TRAP) <= KEEP
 
 
 def _hide_value(state: State, pos: int) -> float:
