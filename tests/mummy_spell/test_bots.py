@@ -109,29 +109,33 @@ def test_a_weak_character_values_strength_more() -> None:
     ) - score_action(state, GANG, boy)
 
 
-def _mummy_turn(hand: tuple[int, ...], her_find_out: bool) -> State:
-    """The mummy to act with ``hand``; site 1 (a dagger, sand 0, the archaeologist digging) opens this round.
+def _mummy_turn(hand: tuple[int, ...], her_find_out: bool, guards: tuple[int, ...] = ()) -> State:
+    """The mummy to act with ``hand``; site 1 (a dagger, ``guards`` beetle cards there) opens this round.
 
-    With ``her_find_out`` her own find lies at site 2, which she knows.
+    The archaeologist digs there, its sand is 0.  With ``her_find_out`` her own find lies at
+    site 2, which she knows.
     """
     dig = cards("archaeologist")[1]
-    state = at(with_site(planning(3, turn=0), 1, "dagger", ARCH), dig, 1)
+    state = at(with_site(planning(3, turn=0), 1, "dagger", ARCH, beetles=guards), dig, 1)
     if her_find_out:
         state = with_site(state, 2, "mummy", ARCH, sand=3, seen=1)
     return replace(state, mummy=replace(state.mummy, hand=hand))
 
 
-def _mummy_plays(state: State) -> str:
-    view = GAME.view(state, 0)
-    return GAME.encode_action(BOTS["rule_based"](1).choose(GAME, 0, view, GAME.legal_actions(state, 0)))
+def _laying(state: State, beetle: int, num: int) -> float:
+    """How much the rule-based mummy likes laying ``beetle`` from her hand at site ``num`` (ending: 0)."""
+    return score_action(state_from_view(GAME.view(state, 0)), 0, decode(f"place {beetle} {num}"))
 
 
 def test_the_mummy_keeps_two_beetle_cards_for_her_own_find() -> None:
     # Whoever opens her find gives her a turn after it, in which she may lay her whole hand
-    # there: two cards are kept back from every other site, even one opening now.
-    two, three = ATTACKS[:2], ATTACKS[:3]
-    assert not _mummy_plays(_mummy_turn(two, her_find_out=False)).startswith("place ")
-    assert _mummy_plays(_mummy_turn(three, her_find_out=False)).startswith("place ")
-    assert _mummy_plays(_mummy_turn((TRAP, *two), her_find_out=False)) == f"place {TRAP} 1"
+    # there: two cards are kept back from other sites, unless one opens now with no guard.
+    two, three, guarded = ATTACKS[:2], ATTACKS[:3], ATTACKS[2:5]
+    card = ATTACKS[0]
+    assert _laying(_mummy_turn(two, her_find_out=False, guards=guarded), card, 1) < 0
+    assert _laying(_mummy_turn(three, her_find_out=False, guards=guarded), card, 1) > 0
+    assert _laying(_mummy_turn((TRAP, *two), her_find_out=False, guards=guarded), TRAP, 1) > 0
+    assert _laying(_mummy_turn(two, her_find_out=False), card, 1) > 0  # unguarded and opening now
     # Once her find is on the table she guards it with everything.
-    assert _mummy_plays(_mummy_turn(two, her_find_out=True)).endswith(" 2")
+    found = _mummy_turn(two, her_find_out=True, guards=guarded)
+    assert _laying(found, card, 2) > _laying(found, card, 1) > 0
