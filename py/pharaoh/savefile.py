@@ -41,6 +41,45 @@ def save_checksum(record: Mapping[str, Any], seats: Sequence[Mapping[str, Any]])
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+def from_version_1(body: Mapping[str, Any], legacy: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A version-1 body from the page's own storage as a version-2 one; None unless its checksum holds.
+
+    Version 1's checksum is ``Match.digest()`` of the record.  ``legacy`` is the game's
+    ``GameInfo.legacy_options[1]`` (the rules the game was played under): written into its
+    options, so the file replays the same game once the version no longer says so.  This only
+    restates what the page's storage already vouched for; a stored game is opened as version 1
+    anyway (:func:`pharaoh.saves.load_save`), a version-1 *file* is not.
+
+    >>> import hashlib
+    >>> rec = {"game": "valley_kings", "seed": 7, "players": 2, "options": {}, "actions": [[0, "a"]]}
+    >>> v1 = hashlib.sha256(json.dumps(rec, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:16]
+    >>> old = dict(rec, format=SAVE_FORMAT, version=1, seats=[], created="2025-11-22T14:05:00Z", checksum=v1)
+    >>> new = from_version_1(old, {"rules": 1})
+    >>> new["version"], new["options"], new["checksum"] == save_checksum(dict(rec, options={"rules": 1}), [])
+    (2, {'rules': 1}, True)
+    >>> from_version_1(dict(old, seed=8), {}) is None  # edited: the old checksum does not hold
+    True
+    """
+    import hashlib
+
+    options, seats = body.get("options"), body.get("seats")
+    if body.get("version") != 1 or not isinstance(options, dict) or not isinstance(seats, list):
+        return None
+    if not all(isinstance(seat, dict) for seat in seats):
+        return None
+    record = {key: body.get(key) for key in ("game", "seed", "players", "options", "actions")}
+    blob = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    if hashlib.sha256(blob.encode()).hexdigest()[:16] != body.get("checksum"):
+        return None
+    record["options"] = {**legacy, **options}
+    return {
+        **body,
+        "version": SAVE_VERSION,
+        "options": record["options"],
+        "checksum": save_checksum(record, seats),
+    }
+
+
 def now_utc() -> str:
     """Return the current time as a save-file timestamp (``2025-11-22T14:05:00Z``)."""
     return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -7,10 +7,13 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fakes import FakeHost, make_app, run
 
+from pharaoh.engine.bot import bot_factories
+from pharaoh.engine.match import Record
 from pharaoh.savefile import save_body, save_checksum
-from pharaoh.saves import SeatPlan, load_save, save_text
+from pharaoh.saves import SaveError, SeatPlan, load_save, record_digest, save_text
 from pharaoh.web.app import App
 from pharaoh.web.persist import AUTOSAVE_KEY, autosave_text
 from pharaoh.web.persist import RESCUE_KEY as PERSIST_RESCUE
@@ -234,6 +237,44 @@ def test_a_stored_game_that_cannot_continue_can_still_be_downloaded() -> None:
     junk_app = boot(junk, {})
     junk_app.on_action("save-forget", "")
     assert junk.storage[PERSIST_RESCUE] == "" and not junk.downloads
+
+
+def test_a_removed_game_of_the_older_page_is_kept_as_a_file_a_later_page_can_load(monkeypatch: Any) -> None:
+    """A version-1 *file* is refused, so the rescued game is written as version 2, under its old rules."""
+    app, host, _ = make_app(speed=20)
+    start(app, "mummy_spell", ["", "random", "random"])
+    rng = random.Random(3)
+    while app.session.match.state_id < 4:
+        step(app, host, rng)
+    blob = stored(host)
+    save = blob["save"]
+    save["seats"][2]["bot"] = "oracle"  # a computer this page no longer knows: it cannot continue
+    actions = tuple((seat, text) for seat, text in save["actions"])
+    old = Record("mummy_spell", save["seed"], 3, save["options"], actions)
+    save["version"], save["checksum"] = 1, record_digest(old)  # as the older page stored it
+    again = SaveHost()
+    page = boot(again, {"speed": "20", AUTOSAVE_KEY: json.dumps(blob)})
+    page.on_action("save-continue", "")
+    assert "has been removed" in again.html["screen"] and "oracle" in again.html["screen"]
+    page.on_action("save-rescue", "")
+    ((_, text),) = again.downloads
+    kept = json.loads(text)
+    assert kept["version"] == 2 and kept["options"] == {**save["options"], "rules": 1}
+    assert kept["actions"] == save["actions"] and kept["seats"] == save["seats"]
+    with pytest.raises(SaveError, match="oracle"):  # today: the unknown computer, not "older version"
+        load_save(text)
+    known = {**bot_factories("mummy_spell"), "oracle": bot_factories("mummy_spell")["random"]}
+    monkeypatch.setattr("pharaoh.saves.bot_factories", lambda game: known)  # a later page that knows it
+    loaded = load_save(text)
+    assert loaded.match.options["rules"] == 1 and loaded.match.state_id == len(save["actions"])
+
+    tampered = {**blob, "save": {**save, "seed": save["seed"] + 1}}  # the old checksum no longer holds
+    other = SaveHost()
+    page = boot(other, {"speed": "20", AUTOSAVE_KEY: json.dumps(tampered)})
+    page.on_action("save-continue", "")
+    page.on_action("save-rescue", "")
+    ((_, text),) = other.downloads
+    assert json.loads(text) == tampered["save"]  # kept as it was, not vouched for anew
 
 
 def test_garbage_in_storage_is_removed_at_load_with_a_message() -> None:

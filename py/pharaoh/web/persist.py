@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from pharaoh.savefile import now_utc, save_body
+from pharaoh.savefile import from_version_1, now_utc, save_body
 from pharaoh.web.html import attrs, button, esc, tag
 from pharaoh.web.i18n import register, tr
 
@@ -271,6 +271,19 @@ def why(lang: str, problem: object) -> str:
     return localize(lang, text)
 
 
+def _loadable(save: dict[str, Any], game: str) -> dict[str, Any]:
+    """A removed stored game's body as a file can load it: version 1 is refused as a file, so restate it."""
+    if save.get("version") != 1:
+        return save
+    from pharaoh.engine.registry import game_info
+
+    try:
+        legacy = game_info(game).legacy_options.get(1, {})
+    except KeyError:  # a game this page does not know: kept as it was
+        return save
+    return from_version_1(save, legacy) or save
+
+
 def _file_name(game_id: str) -> str:
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M")
     return f"pharaoh-{game_id}-{stamp}.json"
@@ -495,7 +508,7 @@ class Saves:
         if not text or not callable(downloader):
             return
         game, _, problem = peek(text)
-        body = json.dumps(json.loads(text)["save"]) if game and not problem else text
+        body = json.dumps(_loadable(json.loads(text)["save"], game)) if game and not problem else text
         name = _file_name(game if game.isidentifier() else "game")
         downloader(name, body)
         self.app.host.store(RESCUE_KEY, "")
