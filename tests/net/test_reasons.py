@@ -20,7 +20,10 @@ SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'
           "what": "ice-pwd", "low": 22, "high": 256, "theirs": 5, "letter": "'!'", "asked": 4,
           "players": 3, "invite": 2, "now": 13, "round": 6, "rate": 40, "seconds": 30,
           "first": 256, "chunk": 512, "field": "'seats'", "game": "'tic_tac'", "seats": 5, "bot": "'zz'",
-          "known": "random, greedy", "type": "'sync'", "got": "'7'", "want": 1, "limit": 4096}  # fmt: skip
+          "known": "random, greedy", "type": "'sync'", "got": "'7'", "want": 1, "limit": 4096,
+          "name": "'h99'", "action": "'open 3'", "pawn": 2, "card": "red-scarab", "colour": "red",
+          "mummies": 3, "count": 4, "slot": 68, "held": "vizier", "most": 6, "verb": "'dig'", "actor": 0,
+          "facts": "[1, 2]", "board": "[1, 3]", "why": "unknown move"}  # fmt: skip
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -28,7 +31,9 @@ def test_every_reason_reads_back_and_is_translated(key: str) -> None:
     names = set(re.findall(r"\{(\w+)", REASONS[key]))
     values = {k: v for k, v in SAMPLE.items() if k in names}
     text = reason(key, **values)
-    assert parse(text) == (key, {k: str(v) for k, v in values.items()})
+    found = parse(text)  # an engine's refusal may say what a host's does: then either key will do
+    assert found is not None and REASONS[found[0]] == REASONS[key]
+    assert found[1] == {k: str(v) for k, v in values.items()}
     for lang in i18n.LANGS:
         shown = localize(lang, text)
         assert shown and not re.search(r"[{}|]", shown), (lang, shown)

@@ -22,6 +22,7 @@ from tests.peekproof.harness import (
 
 from pharaoh.games.valley_kings.game import GAME
 from pharaoh.net.peekproof import PeekMatch
+from pharaoh.web.peekscreens import verdict as verdict_html
 
 
 def test_an_honest_match_verifies_on_both_sides() -> None:
@@ -107,6 +108,9 @@ def test_a_card_played_that_was_never_drawn_is_named() -> None:
     verdict = b.match.verdict
     assert cheated and verdict is not None and not verdict.verified
     assert verdict.seat == 0 and verdict.move == cheated[0] and "not in its hand" in verdict.reason
+    german = verdict_html("de", verdict, len(b.match.moves), ["Ada", "Ben"], "valley_kings")
+    assert "Ada hat gegen die Regeln verstoßen" in german and "nicht in seiner Hand" in german, german
+    assert "not in its hand" not in german  # the how, too, in the page's language
 
 
 def test_a_card_played_under_another_name_is_named() -> None:

@@ -361,6 +361,7 @@ def test_a_files_seat_problem_is_explained_in_the_pages_language() -> None:
     page.on_file("save-load", json.dumps(body))
     screen = other.html["screen"]
     assert "ist nicht erlaubt" in screen and "is not legal" not in screen
+    assert "keine Aktion: &#x27;zzz&#x27;" in screen and "not an action" not in screen  # the engine's too
 
 
 def test_loading_pydantic_shows_a_state_and_a_failure_is_explained() -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, StaleAction, View, events_for
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.registry import get_game
 from pharaoh.engine.undo import NOTHING, OTHER_SEAT, OVER, UndoRefused, barrier
 
@@ -99,9 +100,9 @@ class Match:
         if state_id is not None and state_id != self.state_id:
             raise StaleAction(f"stale action: chosen on state {state_id}, the match is at {self.state_id}")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"no seat {seat!r} in this match")
+            raise IllegalAction(illegal("no_seat", seat=repr(seat)))
         if seat not in self.game.to_act(self.state):
-            raise IllegalAction(f"seat {seat} is not to act now")
+            raise IllegalAction(illegal("not_to_act", seat=seat))
         action = self.game.decode_action(text)
         before = self.state
         state, events = self.game.apply(before, seat, action)

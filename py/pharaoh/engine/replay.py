@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pharaoh.engine.game import Event, Game, IllegalAction, Outcome, Seat, View, events_for
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.match import Record
 from pharaoh.engine.registry import get_game
 
@@ -141,21 +142,21 @@ class Replay:
         try:
             state = game.new_game(record.seed, record.players, dict(record.options))
         except Exception as exc:  # noqa: BLE001 - an engine refusing the settings
-            raise IllegalAction(f"the game cannot start with these settings: {exc}") from None
+            raise IllegalAction(illegal("settings", error=exc)) from None
         self.start_round = round_of(game, state)
         self._marks: dict[int, Any] = {0: state}
         steps: list[Step] = []
         for i, (seat, text) in enumerate(record.actions):
-            where = f"action {i + 1} of {len(record.actions)} (seat {seat}: {text!r})"
+            where = {"n": i + 1, "total": len(record.actions), "seat": seat, "text": repr(text)}
             if not isinstance(seat, int) or not 0 <= seat < record.players:
-                raise IllegalAction(f"{where}: no such seat")
+                raise IllegalAction(illegal("replay.seat", **where))
             try:
                 if seat not in game.to_act(state):
-                    raise IllegalAction("that seat is not to act")
+                    raise IllegalAction(illegal("seat_waits"))
                 action = game.decode_action(text)
                 state, events = game.apply(state, seat, action)
             except Exception as exc:  # noqa: BLE001 - IllegalAction, or an engine choking on odd input
-                raise IllegalAction(f"{where} is not legal: {exc}") from None
+                raise IllegalAction(illegal("replay", **where, error=exc)) from None
             steps.append(Step(seat, game.encode_action(action), tuple(events), round_of(game, state)))
             if (i + 1) % self._every == 0:
                 self._marks[i + 1] = state

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from pharaoh.engine.bot import Bot
 from pharaoh.engine.game import Event, IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.match import Match, Record
 from pharaoh.engine.registry import game_ids, get_game
 from pharaoh.engine.undo import UndoRefused
@@ -265,12 +266,12 @@ class Host:
         Raises :class:`IllegalAction` (the match unchanged) for anything not legal now.
         """
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"no seat {seat!r} in this match")
+            raise IllegalAction(illegal("no_seat", seat=repr(seat)))
         slot = self.slots[seat]
         if slot.kind == "remote" and not slot.stand_in:
-            raise IllegalAction(f"seat {seat} is played by a remote guest")
+            raise IllegalAction(illegal("host.guest_seat", seat=seat))
         if self.match is None or self.phase != "playing":
-            raise IllegalAction("the game is not being played")
+            raise IllegalAction(illegal("host.not_playing"))
         events = self.match.act(seat, text, state_id)
         return self._after_action(events)
 
@@ -281,11 +282,11 @@ class Host:
         another :class:`IllegalAction`) with the match unchanged when it may not.
         """
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"no seat {seat!r} in this match")
+            raise IllegalAction(illegal("no_seat", seat=repr(seat)))
         if self.slots[seat].kind != "local":
-            raise IllegalAction(f"seat {seat} is not played at the host's screen")
+            raise IllegalAction(illegal("host.not_here", seat=seat))
         if self.match is None or self.phase != "playing":
-            raise IllegalAction("the game is not being played")
+            raise IllegalAction(illegal("host.not_playing"))
         self.match.undo(seat, state_id)
         return self._after_undo()
 

@@ -37,6 +37,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping
 from typing import Any
 
 from pharaoh.engine.game import IllegalAction, IllegalMove, Move, PeekSides, SideReport, Verdict, View
+from pharaoh.engine.illegal import illegal
 from pharaoh.fair.commit import CommitmentBook, Context, digest_of, is_digest
 from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import Roll, check_form
@@ -296,9 +297,9 @@ class SideMatch:
     def play_job(self, action: Any) -> Job[list[Outgoing]]:
         """:meth:`play` as a job (the move is checked at once; raises :class:`IllegalAction`)."""
         if not self.can_act():
-            raise IllegalAction("not this seat's move now")
+            raise IllegalAction(illegal("multi.not_this_seat"))
         if action not in self.game.partial_legal(self.partial):
-            raise IllegalAction(f"{action!r} is not a legal action now")
+            raise IllegalAction(illegal("multi.not_legal", action=repr(action)))
         public, full = self.game.side_move(self.partial, action)
         n = len(self.moves)
         self.publics[n] = (self.seat, public)
@@ -659,7 +660,7 @@ class SideMatch:
             return False
         actor, text = self.publics[n]
         if actor not in game.partial_to_act(self.partial):
-            raise IllegalMove(f"seat {actor} moved out of turn (move {n})", seat=actor)
+            raise IllegalMove(illegal("multi.out_of_turn", seat=actor, n=n), seat=actor)
         audience = game.roll_audience(self.partial, Move(actor, text))
         seed: int | None = None
         r: int | None = None
@@ -714,10 +715,9 @@ class SideMatch:
             out.append((self.others(), message))
         elif self.reports[n] != (report.facts, digest):
             facts, _ = self.reports[n]
-            what = "facts" if facts != report.facts else "commitment"
+            what = "multi.false_facts" if facts != report.facts else "multi.false_commitment"
             raise IllegalMove(
-                f"seat {self.keeper}'s report of move {n} has false {what}: {list(facts)}, "
-                f"the explorers' board gives {list(report.facts)}",
+                illegal(what, seat=self.keeper, n=n, facts=list(facts), board=list(report.facts)),
                 seat=self.keeper,
             )
         self.partial = partial
@@ -800,7 +800,7 @@ class SideMatch:
                         self.moves[n][0] if n < applied else (pending[0] if pending and n == applied else -1)
                     )
                     if actor != s or n in self.fulls:
-                        raise IllegalMove(f"seat {s} opened a move {n} it did not make", seat=s)
+                        raise IllegalMove(illegal("multi.opened", seat=s, n=n), seat=s)
                     self.fulls[n] = full
                 for inner in opened["dice"]:
                     r = small_int(inner.get("roll"), MAX_MOVES, "roll number", s)

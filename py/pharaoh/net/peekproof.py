@@ -40,6 +40,7 @@ from pharaoh.engine.game import (
     Verdict,
     View,
 )
+from pharaoh.engine.illegal import illegal
 from pharaoh.fair.deck import DeckPlayer
 from pharaoh.fair.dice import VALUE_BYTES, Roll
 from pharaoh.fair.errors import FairPlayError, MalformedMessage, UnexpectedMessage
@@ -346,7 +347,7 @@ class PeekMatch:
         Raises :class:`IllegalAction` at once if the seat may not play ``action``.
         """
         if not self.can_act() or action not in self.game.partial_legal(self.partial):
-            raise IllegalAction(f"not a legal action now: {action!r}")
+            raise IllegalAction(illegal("not_legal_now", action=repr(action)))
         move = self.game.public_move(self.partial, action)
         self.pending, self.answers = move, {}
         message: Message = {
@@ -524,10 +525,10 @@ class PeekMatch:
         if n != len(self.moves) or self.pending is not None or not self.settled():
             waiting = self.waiting_for()
             if waiting is not None and waiting[0] == move.seat and waiting[1] != "move":
-                raise IllegalMove(f"moved on without handing over its {waiting[1]}", seat=move.seat)
-            raise IllegalMove("sent a move out of turn", seat=move.seat)
+                raise IllegalMove(illegal("peek.moved_on", what=waiting[1]), seat=move.seat)
+            raise IllegalMove(illegal("peek.sent_out_of_turn"), seat=move.seat)
         if move.seat not in self.to_act():
-            raise IllegalMove("moved out of turn", seat=move.seat)
+            raise IllegalMove(illegal("out_of_turn"), seat=move.seat)
         self.pending, self.answers = move, {}
         return []
 
@@ -551,13 +552,13 @@ class PeekMatch:
         if n < len(self.moves) and self.moves[n][1].get(sender) == claims:
             return
         if self.pending is None or n != len(self.moves):
-            raise IllegalMove("sent an answer to no move", seat=sender)
+            raise IllegalMove(illegal("peek.no_move"), seat=sender)
         if sender not in self.game.responders(self.partial, self.pending):
-            raise IllegalMove("answered a move that asks nothing of it", seat=sender)
+            raise IllegalMove(illegal("peek.not_asked"), seat=sender)
         if sender in self.answers:
             if self.answers[sender] == claims:
                 return
-            raise IllegalMove("answered one move twice", seat=sender)
+            raise IllegalMove(illegal("peek.twice"), seat=sender)
         self.answers[sender] = claims
 
     # ------------------------------------------------------------------ keys and moves

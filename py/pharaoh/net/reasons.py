@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pharaoh.engine.illegal import ILLEGAL
 from pharaoh.games.words import is_one
 from pharaoh.net.problems import PROBLEMS
 
@@ -62,8 +63,9 @@ CHECKS: dict[str, str] = {
 }
 """Every reason a check gives, in English."""
 
-REASONS: dict[str, str] = {**CHECKS, **PROBLEMS}
-"""Every reason of the core in English: the checks' and the others (:mod:`pharaoh.net.problems`)."""
+REASONS: dict[str, str] = {**CHECKS, **PROBLEMS, **ILLEGAL}
+"""Every reason of the core in English: the checks', the others (:mod:`pharaoh.net.problems`) and
+the engines' refusals (:mod:`pharaoh.engine.illegal`, last: some are as general as ``{text}: {why}``)."""
 
 _FORM = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 _FIELD = re.compile(r"\{(\w+)\}")

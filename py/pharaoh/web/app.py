@@ -500,7 +500,11 @@ class App:
         log = logbook.log_html(
             s.log(), logbook.chronicle_for(s.game_id), self.lang, self._describe, LOG_LINES
         )
-        error = tr(self.lang, "play.illegal", reason=s.error) if s.error else ""
+        error = ""
+        if s.error:
+            from pharaoh.web.netreasons import localize  # an engine's or a host's refusal, in our language
+
+            error = tr(self.lang, "play.illegal", reason=localize(self.lang, s.error))
         return screens.panel(
             self.lang,
             you=self._seat_name(s.shown),

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from pharaoh.net.reasons import REASONS, parse
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.illegaltexts import FRENCH as ILLEGAL_FRENCH
+from pharaoh.web.illegaltexts import GERMAN as ILLEGAL_GERMAN
+from pharaoh.web.illegaltexts import ITALIAN as ILLEGAL_ITALIAN
 from pharaoh.web.netproblems import CODE_TEXTS
 from pharaoh.web.netproblems import FRENCH as PROBLEMS_FRENCH
 from pharaoh.web.netproblems import GERMAN as PROBLEMS_GERMAN
@@ -60,6 +63,7 @@ GERMAN: dict[str, str] = {
     "record.start": "die Aufzeichnung beginnt kein Spiel: {error}",
     "record.replay": "Aktion {n} (Platz {seat}: {text}) lässt sich nicht nachspielen: {error}",
     **PROBLEMS_GERMAN,
+    **ILLEGAL_GERMAN,
     "verified": "bestätigt: {screens} {screens|Bildschirm stimmt|Bildschirme stimmen} mit dem Nachspielen "
     "von {total} {total|Aktion|Aktionen} überein",
 }
@@ -67,6 +71,7 @@ GERMAN: dict[str, str] = {
 
 FRENCH: dict[str, str] = {
     **PROBLEMS_FRENCH,
+    **ILLEGAL_FRENCH,
     "other_game": "l'enregistrement est celui d'une autre partie",
     "seed": "le tirage des dés a mal tourné : {problem}",
     "seed.order": "l'hôte a commencé le tirage {n} après le tirage {last}",
@@ -110,6 +115,7 @@ FRENCH: dict[str, str] = {
 
 ITALIAN: dict[str, str] = {
     **PROBLEMS_ITALIAN,
+    **ILLEGAL_ITALIAN,
     "other_game": "la registrazione è di un'altra partita",
     "seed": "l'estrazione dei dadi è andata storta: {problem}",
     "seed.order": "l'host ha cominciato l'estrazione {n} dopo l'estrazione {last}",

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pharaoh.engine.game import Verdict
 from pharaoh.web.html import button, esc, tag
 from pharaoh.web.i18n import register, tr
+from pharaoh.web.netreasons import localize
 from pharaoh.web.netscreens import Card, SeatLine, _card, seat_list
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -428,7 +429,7 @@ _WHYS = (
 
 
 def why_words(lang: str, reason: str) -> str:
-    """A stall named in a verdict, in the page's language; any other reason as the match gave it.
+    """A stall named in a verdict, in the page's language; any other reason too if it is one of ours.
 
     >>> why_words("de", "seat 1 withheld its key for slot 68")
     'schickte nicht, was fällig war (ein Kartenschlüssel)'
@@ -436,6 +437,8 @@ def why_words(lang: str, reason: str) -> str:
     'withheld what it owed (its key seed for the audit)'
     >>> why_words("en", "seat 1 did not open its move 7")
     'did not open one of its moves for the audit'
+    >>> why_words("de", "answered one move twice")
+    'antwortete zweimal auf denselben Zug'
     >>> why_words("de", "malformed message: KeyError")
     'malformed message: KeyError'
     """
@@ -446,7 +449,7 @@ def why_words(lang: str, reason: str) -> str:
             if what not in WAITS and not what.startswith("key for slot"):
                 what = f"its {what}"  # a side match's words for what it waits for start so
             return tr(lang, key, what=wait_words(lang, what))
-    return reason
+    return localize(lang, reason)
 
 
 def trust(lang: str, game_id: str = "") -> str:

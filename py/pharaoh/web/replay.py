@@ -29,7 +29,7 @@ from pharaoh.web.args import signed, whole
 from pharaoh.web.export import file_name, log_text, save_file_text
 from pharaoh.web.html import attrs, button, esc, tag
 from pharaoh.web.i18n import register, tr
-from pharaoh.web.persist import AUTOSAVE_KEY
+from pharaoh.web.persist import AUTOSAVE_KEY, why
 from pharaoh.web.replaymenu import FINISHED_KEY, menu_html
 from pharaoh.web.surface import LayerCache, Painter
 
@@ -579,7 +579,7 @@ class ReplayScreen:
         try:
             text = save_file_text(self.replay.record, self.rows)
         except (IllegalAction, ValueError) as exc:
-            self.notice = tr(self.app.lang, "replay.bad", reason=exc)
+            self.notice = tr(self.app.lang, "replay.bad", reason=why(self.app.lang, exc))
             self.app.render_dom()
             return
         self._download(file_name(self.game_id, "", "json"), text)
@@ -1021,7 +1021,7 @@ class Replays:
         try:
             replay = Replay(record)
         except IllegalAction as exc:
-            self.app.notice = tr(self.app.lang, "replay.bad", reason=exc)
+            self.app.notice = tr(self.app.lang, "replay.bad", reason=why(self.app.lang, exc))
             self.app.render_dom()
             return
         self._show(ReplayScreen(self.app, replay, people=people, rows=rows, back="over"))
@@ -1031,7 +1031,7 @@ class Replays:
         import json
 
         from pharaoh.saves import SaveError, load_save
-        from pharaoh.web.persist import read_json, why
+        from pharaoh.web.persist import read_json
 
         app = self.app
         try:
@@ -1099,7 +1099,7 @@ class Replays:
         try:
             text = save_file_text(record, rows)
         except (IllegalAction, ValueError) as exc:
-            app.notice = tr(app.lang, "replay.bad", reason=exc)
+            app.notice = tr(app.lang, "replay.bad", reason=why(app.lang, exc))
             app.render_dom()
             return
         name = file_name(record.game_id, "", "json")

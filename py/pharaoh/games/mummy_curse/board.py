@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import illegal
 
 _DATA_DIR = Path(__file__).resolve().parent
 
@@ -62,7 +63,7 @@ def cell_at(name: str) -> int:
 
 
 def _no_square(name: str) -> NoReturn:
-    raise IllegalAction(f"no square named {name[:12]!r}")
+    raise IllegalAction(illegal("curse.square", name=repr(name[:12])))
 
 
 def _parse(rows: list[str]) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:

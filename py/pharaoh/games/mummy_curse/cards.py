@@ -10,6 +10,7 @@ symbol square of the maze.
 from __future__ import annotations
 
 from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.games.mummy_curse.board import MAZE, cell_at, load_json
 
 DATA = load_json("cards.json")
@@ -46,7 +47,7 @@ def card_at(name: str) -> int:
     """Card name (``red-scarab``) to card; raises :class:`IllegalAction` for any other text."""
     card = _BY_NAME.get(name)
     if card is None:
-        raise IllegalAction(f"no treasure card named {name[:20]!r}")
+        raise IllegalAction(illegal("curse.card", name=repr(name[:20])))
     return card
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.games.mummy_curse.board import DIRECTION_NAMES, cell_at, cell_name
 from pharaoh.games.mummy_curse.state import Action
 
@@ -45,16 +46,16 @@ def encode_action(action: Action) -> str:
         return f"arrow {DIRECTION_NAMES[action.arg]} {cell_name(action.cell)}{lay}"
     if kind == "step":
         return f"step {DIRECTION_NAMES[action.arg]}"
-    raise IllegalAction(f"not a mummy_curse action: {action!r}")
+    raise IllegalAction(illegal("curse.not_action", action=repr(action)))
 
 
 def decode_action(text: Any) -> Action:
     """Parse the notation; raises :class:`IllegalAction` on anything malformed."""
     if not isinstance(text, str) or len(text) > _MAX_LENGTH:
-        raise IllegalAction("an action is a short text such as 'roll' or 'move 3 h10'")
+        raise IllegalAction(illegal("curse.text"))
     words = text.split()
     if not words:
-        raise IllegalAction("empty action")
+        raise IllegalAction(illegal("empty"))
     kind, args = words[0], words[1:]
     if kind in _BARE and not args:
         return Action(kind)
@@ -67,5 +68,5 @@ def decode_action(text: Any) -> Action:
     if kind == "step" and len(args) == 1 and args[0] in DIRECTION_NAMES:
         return Action("step", DIRECTION_NAMES.index(args[0]))
     if kind in _BARE or kind in ("move", "arrow", "step"):
-        raise IllegalAction(f"malformed {kind!r} action: {text[:_MAX_LENGTH]!r}")
-    raise IllegalAction(f"unknown action {kind[:12]!r}")
+        raise IllegalAction(illegal("curse.malformed", kind=repr(kind), text=repr(text[:_MAX_LENGTH])))
+    raise IllegalAction(illegal("unknown_action", kind=repr(kind[:12])))

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from pharaoh.engine.game import IllegalMove
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse import rules
 from pharaoh.games.mummy_curse.cards import (
@@ -119,13 +120,14 @@ def with_laid_card(side: Side, hand: int, card: int, seat: int) -> State:
     state = side.state
     held = state.hands[hand]
     if any(card in laid for laid in state.laid):
-        raise IllegalMove(f"seat {seat} laid {CARD_NAMES[card]}, which was laid before", seat=seat)
+        raise IllegalMove(illegal("curse.laid_twice", seat=seat, card=CARD_NAMES[card]), seat=seat)
     if card in held:
         return state
     same = [c for c in held if COLOUR_OF[c] == COLOUR_OF[card]]
     if not same:
         raise IllegalMove(
-            f"seat {seat} laid {CARD_NAMES[card]} but holds no {COLOURS[COLOUR_OF[card]]} card", seat=seat
+            illegal("curse.no_colour", seat=seat, card=CARD_NAMES[card], colour=COLOURS[COLOUR_OF[card]]),
+            seat=seat,
         )
     rest = list(held)
     rest.remove(same[0])
@@ -137,7 +139,7 @@ def thrown(state: State, mummies: int, seat: int, keeper: int) -> State:
     """The mummy's side of an explorer's throw: ``mummies`` set aside (the keeper's word), blank faces."""
     count = EXPLORER_DICE - state.aside
     if not 0 <= mummies <= count:
-        raise IllegalMove(f"seat {keeper} reported {mummies} mummies of {count} dice", seat=keeper)
+        raise IllegalMove(illegal("curse.mummies", seat=keeper, mummies=mummies, count=count), seat=keeper)
     aside = state.aside + mummies
     after = replace(
         state, aside=aside, faces=(BLANK,) * (count - mummies), rolls=state.rolls + 1, phase=ROLLED
@@ -162,12 +164,12 @@ def public_move(state: State, seat: int, kind: str, face: int, card: int | None)
         after = believe_number(belief, face, state.mummy)
     if not after:
         shown = "the arrow" if kind == "arrow" else str(face)
-        raise IllegalMove(f"seat {seat} moved {shown} from no square its pawn may be on", seat=seat)
+        raise IllegalMove(illegal("curse.moved_from", seat=seat, pawn=shown), seat=seat)
     cell = HIDDEN
     if card is not None:
         cell = SYMBOL_CELL[card]
         if not after >> cell & 1:
-            raise IllegalMove(f"seat {seat} laid {CARD_NAMES[card]} where its pawn cannot be", seat=seat)
+            raise IllegalMove(illegal("curse.laid_where", seat=seat, card=CARD_NAMES[card]), seat=seat)
     action = Action(kind, face if kind == "move" else 0, cell, card is not None)
     moved, _ = rules._move(state, action)
     return moved

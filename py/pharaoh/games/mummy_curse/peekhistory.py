@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from pharaoh.engine.game import IllegalAction, Move, Seat
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.replay import Step, round_of
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse import rules
@@ -34,7 +35,7 @@ def audit_history(
     Raises :class:`IllegalAction` if the moves do not replay (a match whose audit failed).
     """
     if not orders or len(rolls) < len(moves):
-        raise IllegalAction("the deal's order or a throw is missing")
+        raise IllegalAction(illegal("curse.history"))
     order = orders[0]
     hands = tuple(tuple(sorted(order[s] for s in hand_slots(players, h))) for h in range(players - 1))
     side = start(players, None, hands)
@@ -50,7 +51,7 @@ def audit_history(
             _, events = rules.apply(state, seat, action)
             side, _ = game.side_apply(side, Move(seat, full), roll)
         except Exception as err:  # noqa: BLE001 - IllegalAction, or anything a lie could provoke
-            raise IllegalAction(f"move {n + 1} does not replay: {err}") from None
+            raise IllegalAction(illegal("history", n=n + 1, error=err)) from None
         states.append(side.state)
         steps.append(Step(seat, encode_action(action), tuple(events), round_of(game, side.state)))
     return states, steps

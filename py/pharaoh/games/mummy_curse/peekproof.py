@@ -38,6 +38,7 @@ from pharaoh.engine.game import (
     Verdict,
     View,
 )
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.rng import Rng
 from pharaoh.engine.steps import drain
 from pharaoh.games.mummy_curse import rules, views
@@ -82,7 +83,7 @@ _PHASE_KINDS = {
 
 
 def _illegal(seat: Seat, text: str, why: str) -> IllegalMove:
-    return IllegalMove(f"seat {seat}'s move {text[:40]!r}: {why}", seat=seat)
+    return IllegalMove(illegal("curse.move", seat=seat, text=repr(text[:40]), why=why), seat=seat)
 
 
 def facts_of(before: State, after: State, seat: Seat, action: Action) -> tuple[int, ...]:
@@ -182,7 +183,7 @@ class CurseHooks:
         if action.lay and seat != MUMMY_SEAT and partial.seat is not None and seat != partial.seat:
             card = CARD_AT_CELL.get(action.cell)
             if card is None or state.pawn < 0:
-                raise _illegal(seat, text, "no symbol there")
+                raise _illegal(seat, text, illegal("curse.no_symbol"))
             state = with_laid_card(
                 replace(partial, state=state), hand_of(state.players, state.pawn), card, seat
             )
@@ -199,25 +200,25 @@ class CurseHooks:
         """The mummy's seat applies a public move with the keeper's facts, checking what it can."""
         seat, text, state = move.seat, move.text, partial.state
         if seat not in rules.to_act(state):
-            raise _illegal(seat, text, "not this seat's turn")
+            raise _illegal(seat, text, illegal("curse.not_turn"))
         if seat == MUMMY_SEAT:
             return replace(partial, state=self._mummy_move(state, text, roll, facts, keeper))
         words = text.split()
         kind = words[0] if words else ""
         if state.phase not in _PHASE_KINDS or kind not in _PHASE_KINDS[state.phase]:
-            raise _illegal(seat, text, "not a move of this phase")
+            raise _illegal(seat, text, illegal("curse.phase"))
         if kind in ("roll", "reroll"):
             if len(words) != 1 or len(facts) != 1:
-                raise _illegal(keeper if len(words) == 1 else seat, text, "a throw needs one fact")
+                raise _illegal(keeper if len(words) == 1 else seat, text, illegal("curse.throw_fact"))
             return replace(partial, state=thrown(state, facts[0], seat, keeper))
         if facts:
-            raise _illegal(keeper, text, "the report gave facts for a move that has none")
+            raise _illegal(keeper, text, illegal("curse.no_facts"))
         if kind in _EXPLORER_PUBLIC:
             if len(words) != 1:
-                raise _illegal(seat, text, "unknown move")
+                raise _illegal(seat, text, illegal("curse.unknown_move"))
             if kind == "recover":
                 if not state.aside:
-                    raise _illegal(seat, text, "no die set aside")
+                    raise _illegal(seat, text, illegal("curse.no_die"))
                 after, _ = rules._recover(state)
             else:
                 after, _ = rules._skip(state)
@@ -235,23 +236,23 @@ class CurseHooks:
         except IllegalAction as err:
             raise _illegal(MUMMY_SEAT, text, str(err)) from None
         if action not in rules.legal_actions(state, MUMMY_SEAT):
-            raise _illegal(MUMMY_SEAT, text, "not a legal move of the mummy")
+            raise _illegal(MUMMY_SEAT, text, illegal("curse.mummy_move"))
         if action.kind == "step":
             if len(facts) != 1 or type(facts[0]) is not int:
-                raise _illegal(keeper, text, "a step needs one fact")
+                raise _illegal(keeper, text, illegal("curse.step_fact"))
             caught = facts[0]
             to = NEIGHBOURS[state.mummy][action.arg]
             if caught >= len(state.cells) or caught < -1:
-                raise _illegal(keeper, text, f"reported pawn {caught}, which does not exist")
+                raise _illegal(keeper, text, illegal("curse.no_pawn", pawn=caught))
             if caught >= 0 and (state.cells[caught] == OUT or not state.beliefs[caught] >> to & 1):
-                raise _illegal(keeper, text, f"reported pawn {caught} caught where it cannot be")
+                raise _illegal(keeper, text, illegal("curse.caught_where", pawn=caught))
             if caught < 0:
                 for p, belief in enumerate(state.beliefs):
                     if belief == 1 << to and state.cells[p] != OUT:
-                        raise _illegal(keeper, text, f"denied catching pawn {p}, known to stand there")
+                        raise _illegal(keeper, text, illegal("curse.denied", pawn=p))
             state = replace(state, cells=mummy_cells(state, caught, to))
         elif facts:
-            raise _illegal(keeper, text, "the report gave facts for a move that has none")
+            raise _illegal(keeper, text, illegal("curse.no_facts"))
         if action.kind == "roll" and state.phase == MUMMY_ROLL:
             if roll is None:
                 raise ValueError("a throw needs its roll")
@@ -292,13 +293,13 @@ def _parse_public(seat: Seat, text: str, words: list[str]) -> tuple[int, int | N
     face = 0
     if head == 2:
         if len(words) < 2 or words[1] not in ("1", "2", "3", "4"):
-            raise _illegal(seat, text, "no face 1-4")
+            raise _illegal(seat, text, illegal("curse.no_face"))
         face = int(words[1])
     rest = words[head:]
     if not rest:
         return face, None
     if len(rest) != 2 or rest[0] != "lay":
-        raise _illegal(seat, text, "unknown move")
+        raise _illegal(seat, text, illegal("curse.unknown_move"))
     try:
         return face, card_at(rest[1])
     except IllegalAction as err:

@@ -10,6 +10,7 @@ from typing import Any
 
 from pharaoh.engine.fastcopy import replace
 from pharaoh.engine.game import Event, IllegalAction, Outcome, Seat
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.memo import remember_last
 from pharaoh.engine.rng import Rng
 from pharaoh.games.mummy_curse.board import CELL_NAMES, DUNGEON, NEIGHBOURS, SIZE, START, bits
@@ -198,8 +199,8 @@ def apply(state: State, seat: Seat, action: Any) -> tuple[State, Events]:
     legal = legal_actions(state, seat)
     if action not in legal:
         if not legal:
-            raise IllegalAction(f"seat {seat!r} is not to act now")
-        raise IllegalAction(f"{action!r} is not a legal action of seat {seat} now")
+            raise IllegalAction(illegal("not_to_act", seat=repr(seat)))
+        raise IllegalAction(illegal("curse.not_legal", action=repr(action), seat=seat))
     kind = action.kind
     if kind == "step":
         return _step(state, action.arg)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pharaoh.engine.game import Event, GameInfo, IllegalAction, Outcome, Seat, View
+from pharaoh.engine.illegal import illegal
 from pharaoh.games.mummy_spell import describe, narration, views
 from pharaoh.games.mummy_spell.cards import PERSONS, seat_persons
 from pharaoh.games.mummy_spell.info import INFO
@@ -75,7 +76,7 @@ class MummySpell:
         except IllegalAction:
             raise
         except Exception as exc:  # hostile input must never escape as another error
-            raise IllegalAction("malformed action") from exc
+            raise IllegalAction(illegal("malformed")) from exc
 
     def sample_consistent(self, view: View, rng: random.Random) -> State:
         """A full state giving the viewing seat exactly ``view``."""

@@ -12,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import illegal
 
 
 class Action(NamedTuple):
@@ -97,19 +98,19 @@ def decode(text: str) -> Action:
     >>> decode("dig 3")
     Traceback (most recent call last):
     ...
-    pharaoh.engine.game.IllegalAction: 'dig' takes 2 number(s)
+    pharaoh.engine.game.IllegalAction: 'dig' takes 2 numbers
     """
     if not isinstance(text, str) or len(text) > 40:
-        raise IllegalAction("malformed action")
+        raise IllegalAction(illegal("malformed"))
     parts = text.split(" ")
     verb = parts[0]
     if verb not in VERBS:
-        raise IllegalAction(f"unknown action {verb[:20]!r}")
+        raise IllegalAction(illegal("unknown_action", kind=repr(verb[:20])))
     if len(parts) - 1 != VERBS[verb]:
-        raise IllegalAction(f"{verb!r} takes {VERBS[verb]} number(s)")
+        raise IllegalAction(illegal("spell.numbers", verb=repr(verb), count=VERBS[verb]))
     numbers: list[int] = []
     for part in parts[1:]:
         if not _NUMBER.fullmatch(part):
-            raise IllegalAction(f"not a number: {part[:10]!r}")
+            raise IllegalAction(illegal("spell.not_number", text=repr(part[:10])))
         numbers.append(int(part))
     return Action(verb, *numbers)

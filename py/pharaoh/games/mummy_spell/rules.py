@@ -11,6 +11,7 @@ what only that seat knows (the mummy's trap, a trader's bag).
 from __future__ import annotations
 
 from pharaoh.engine.game import Event, IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.memo import remember_last
 from pharaoh.games.mummy_spell.cards import GIRLFRIEND, MUMMY
 from pharaoh.games.mummy_spell.effects import Events
@@ -173,7 +174,7 @@ def settle(state: State, events: Events) -> State:
 def apply_action(state: State, seat: int, action: object) -> tuple[State, tuple[Event, ...]]:
     """Apply ``action`` for ``seat``; raises :class:`IllegalAction` unless it is legal."""
     if not isinstance(action, Action) or action not in legal(state, seat):
-        raise IllegalAction(f"not a legal action for seat {seat} now: {action!r}")
+        raise IllegalAction(illegal("spell.not_legal", seat=seat, action=repr(action)))
     events: Events = []
     state = _do(state, seat, action, events)
     return settle(state, events), tuple(events)

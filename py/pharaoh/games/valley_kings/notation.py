@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.games.valley_kings.actions import (
     DISCARD,
     DONE,
@@ -53,7 +54,7 @@ def encode(action: Action) -> str:
 def _card(text: str) -> int:
     card = INDEX.get(text)
     if card is None:
-        raise IllegalAction(f"unknown card {text!r}")
+        raise IllegalAction(illegal("valley.card", text=repr(text)))
     return card
 
 
@@ -70,31 +71,31 @@ def _fits(kind: str, card: int) -> bool:
 def decode(text: str) -> Action:
     """Parse the notation; raises :class:`IllegalAction` on anything malformed."""
     if not isinstance(text, str) or not text or len(text) > MAX_LENGTH:
-        raise IllegalAction(f"not an action: {text!r}")
+        raise IllegalAction(illegal("not_action", text=repr(text)))
     if text in BARE:
         return Action(text)
     kind, sep, rest = text.partition(":")
     if not sep or not rest:
-        raise IllegalAction(f"not an action: {text!r}")
+        raise IllegalAction(illegal("not_action", text=repr(text)))
     if kind == SPLIT:
         if rest not in {str(n) for n in range(int(RULES["resources"]) + 1)}:
-            raise IllegalAction(f"a split takes 0 to {RULES['resources']} coins, not {rest!r}")
+            raise IllegalAction(illegal("valley.split", most=RULES["resources"], text=repr(rest)))
         return Action(SPLIT, int(rest))
     if kind not in WITH_CARD:
-        raise IllegalAction(f"unknown action kind {kind!r}")
+        raise IllegalAction(illegal("valley.kind", kind=repr(kind)))
     first, arrow, second = rest.partition(">")
     card = _card(first)
     if not _fits(kind, card):
-        raise IllegalAction(f"{first!r} cannot be used with {kind!r}")
+        raise IllegalAction(illegal("valley.with", first=repr(first), kind=repr(kind)))
     target = -1
     if arrow:
         if kind not in WITH_TARGET:
-            raise IllegalAction(f"{kind!r} takes no target")
+            raise IllegalAction(illegal("valley.no_target", kind=repr(kind)))
         own = kind == TRAP and second.startswith(OWN)
         if own:
             second = second[len(OWN) :]
         target = _card(second)
         if not IS_CHARACTER[target]:
-            raise IllegalAction(f"{second!r} is not a character")
+            raise IllegalAction(illegal("valley.character", text=repr(second)))
         return Action(kind, card, target, own)
     return Action(kind, card, target)

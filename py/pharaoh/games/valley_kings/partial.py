@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from pharaoh.engine.game import SLOT_SPAN, Event, IllegalMove
+from pharaoh.engine.illegal import illegal
 from pharaoh.games.valley_kings.cards import INDEX, IS_OBSTACLE, MAIN_DECK, PAPYRUS_DECK, RULES, TOMBS
 from pharaoh.games.valley_kings.state import State, evolve, pair_set
 
@@ -237,7 +238,7 @@ class Partial:
                     if not is_public(slot):
                         drawn.append((slot, seat))
         if len(deck) != len(state.deck):
-            raise IllegalMove("the deck's slots lost track of the deck", seat=state.actor)
+            raise IllegalMove(illegal("valley.deck"), seat=state.actor)
         hidden = self.hidden if state.table is not None else ((), ())
         partial = replace(
             self,

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pharaoh.engine.game import SLOT_SPAN, IllegalAction, Move
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.replay import Step, round_of
 from pharaoh.games.valley_kings import rules
 from pharaoh.games.valley_kings.notation import encode
@@ -39,7 +40,7 @@ def audit_history(
             if extra_deal(partial, move, answers) is not None:
                 deal = len(partial.extra) + 1
                 if deal >= len(orders):
-                    raise IllegalAction(f"move {index + 1}: a reshuffle's deal is missing")
+                    raise IllegalAction(illegal("valley.reshuffle", n=index + 1))
                 partial = partial.reshuffle_dealt(deal)
                 for j, number in enumerate(orders[deal]):
                     slot = deal * SLOT_SPAN + j
@@ -48,7 +49,7 @@ def audit_history(
             _, events = rules.apply(partial.state, move.seat, action)
             partial, _ = advance(partial, move, answers)
         except Exception as err:  # noqa: BLE001 - IllegalMove, or anything a lie could provoke
-            raise IllegalAction(f"move {index + 1} does not replay: {err}") from None
+            raise IllegalAction(illegal("history", n=index + 1, error=err)) from None
         states.append(partial.state)
         steps.append(Step(move.seat, encode(action), tuple(events), round_of(game, partial.state)))
     return states, steps

@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pharaoh.engine.game import SLOT_SPAN, DealSpec, IllegalAction, IllegalMove, Move, Reveal, Verdict, View
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.rng import Rng
 from pharaoh.engine.steps import drain
 from pharaoh.games.valley_kings import rules, views
@@ -109,7 +110,7 @@ def public_move(partial: Partial, action: Action) -> Move:
     seat = partial.seat
     assert seat is not None
     if action not in rules.legal_actions(partial.state, seat):
-        raise IllegalAction(f"not a legal action now: {action!r}")
+        raise IllegalAction(illegal("not_legal_now", action=repr(action)))
     if action.kind in (PLAY, DISCARD):
         return Move(seat, encode(action), (partial.slot_of(partial.hands[seat], action.card),))
     if action.kind == HIDE:
@@ -122,13 +123,13 @@ def _parse(partial: Partial, move: Move) -> Action:
     """The move's action as far as this seat can know it (a face-down card unseen: its pile's stand-in)."""
     seat = move.seat
     if len(move.claims) > MAX_CLAIMS:
-        raise IllegalMove("too many slots named", seat=seat)
+        raise IllegalMove(illegal("valley.slots_many"), seat=seat)
     if move.text == HIDE_TEXT:
         if len(move.claims) != 1:
-            raise IllegalMove("a card laid face down names one slot", seat=seat)
+            raise IllegalMove(illegal("valley.face_down"), seat=seat)
         slot = move.claims[0]
         if slot not in partial.hands[seat] and slot not in partial.papyrus[seat]:
-            raise IllegalMove(f"laid slot {slot} face down, which it does not hold", seat=seat)
+            raise IllegalMove(illegal("valley.face_down_held", slot=slot), seat=seat)
         if slot in partial.known:
             return Action(HIDE, partial.known[slot])
         return Action(HIDE, STAND_INS[pile_of(slot)])
@@ -138,9 +139,11 @@ def _parse(partial: Partial, move: Move) -> Action:
         raise IllegalMove(str(err), seat=seat) from err
     wanted = 1 if action.kind in (PLAY, DISCARD) else 0
     if action.kind == HIDE or len(move.claims) != wanted:
-        raise IllegalMove(f"{move.text!r} names {len(move.claims)} slots", seat=seat)
+        raise IllegalMove(
+            illegal("valley.slots_count", text=repr(move.text), count=len(move.claims)), seat=seat
+        )
     if wanted and move.claims[0] not in partial.hands[seat]:
-        raise IllegalMove(f"played slot {move.claims[0]}, which is not in its hand", seat=seat)
+        raise IllegalMove(illegal("valley.not_in_hand", slot=move.claims[0]), seat=seat)
     return action
 
 
@@ -169,9 +172,11 @@ def _played(partial: Partial, move: Move, action: Action) -> bool:
         return False
     if partial.known[slot] != action.card:
         held = ID[partial.known[slot]]
-        raise IllegalMove(f"claimed {ID[action.card]} from slot {slot}, which holds {held}", seat=move.seat)
+        raise IllegalMove(
+            illegal("valley.claimed", card=ID[action.card], slot=slot, held=held), seat=move.seat
+        )
     if action not in rules.legal_actions(partial.state, move.seat):
-        raise IllegalMove(f"not a legal action now: {move.text}", seat=move.seat)
+        raise IllegalMove(illegal("not_legal_now", action=move.text), seat=move.seat)
     return True
 
 
@@ -199,9 +204,9 @@ def reveals(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]
     action = _parse(partial, move)
     seat, state = move.seat, partial.state
     if seat not in rules.to_act(state):
-        raise IllegalMove("moved out of turn", seat=seat)
+        raise IllegalMove(illegal("out_of_turn"), seat=seat)
     if action.kind in (OPEN, DONE) and action not in rules.legal_actions(state, seat):
-        raise IllegalMove(f"not a legal action now: {move.text}", seat=seat)  # before a tomb is shown
+        raise IllegalMove(illegal("not_legal_now", action=move.text), seat=seat)  # before a tomb is shown
     out: list[Reveal] = []
     if action.kind in (PLAY, DISCARD):
         out.append(Reveal(move.claims[0], None))
@@ -212,7 +217,7 @@ def reveals(partial: Partial, move: Move, answers: Mapping[int, tuple[int, ...]]
         answer = answers.get(victim)
         if answer is not None and victim in responders(partial, move):
             if len(answer) != 1 or answer[0] not in partial.hands[victim] or answer[0] == move.claims[0]:
-                raise IllegalMove("the Spy's victim named no slot of its hand", seat=victim)
+                raise IllegalMove(illegal("valley.spy_none"), seat=victim)
             targeted.append(Reveal(answer[0], seat))
         if targeted and _played(partial, move, action):
             out.extend(targeted)
@@ -241,7 +246,7 @@ def advance(
     """Apply ``move`` (its reveals learnt), checking it as far as this seat can; the reveals after it."""
     seat, state = move.seat, partial.state
     if seat not in rules.to_act(state):
-        raise IllegalMove("moved out of turn", seat=seat)
+        raise IllegalMove(illegal("out_of_turn"), seat=seat)
     action = _parse(partial, move)
     for reveal in reveals(partial, move, answers):
         if reveal.to in (None, partial.seat) and not partial.knows(reveal.slot) and partial.seat is not None:
@@ -252,14 +257,14 @@ def advance(
         shown = partial.known[slot]
         if shown != action.card:
             raise IllegalMove(
-                f"claimed {ID[action.card]} from slot {slot}, which holds {ID[shown]}", seat=seat
+                illegal("valley.claimed", card=ID[action.card], slot=slot, held=ID[shown]), seat=seat
             )
         hands = pair_set(hands, seat, tuple(s for s in hands[seat] if s != slot))
         victim = 1 - seat
         answer = answers.get(victim, ())
         if victim in responders(partial, move):
             if len(answer) != 1 or answer[0] not in hands[victim]:
-                raise IllegalMove("the Spy's victim named no slot of its hand", seat=victim)
+                raise IllegalMove(illegal("valley.spy_none"), seat=victim)
             if partial.seat == seat:  # the thief: its shadow puts the card where the generator picks
                 partial = _steal_ready(partial, seat, answer[0])
                 state = partial.state
@@ -283,7 +288,7 @@ def advance(
     for event in events:
         taken = event.kind == "steal_card" and partial.seat in (None, 1 - seat)
         if taken and ID[partial.known[answers[1 - seat][0]]] != event.data["card"]:
-            raise IllegalMove("the Spy's victim named a slot that is not the card taken", seat=1 - seat)
+            raise IllegalMove(illegal("valley.spy_slot"), seat=1 - seat)
     partial = replace(partial, hands=hands, hidden=hidden, tombs=tombs)
     partial, drawn = partial.after_events(new_state, events)
     after = tuple(Reveal(slot, to) for slot, to in drawn) + standing_reveals(partial)

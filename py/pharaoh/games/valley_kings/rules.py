@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pharaoh.engine.game import Event, IllegalAction
+from pharaoh.engine.illegal import illegal
 from pharaoh.engine.memo import remember_last
 from pharaoh.games.valley_kings import camp, tomb
 from pharaoh.games.valley_kings.actions import (
@@ -106,10 +107,10 @@ def step(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
 def apply(state: State, seat: int, action: object) -> tuple[State, tuple[Event, ...]]:
     """Play ``action`` for ``seat``; raise :class:`IllegalAction` if it is not legal."""
     if state.phase == Phase.OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(illegal("over"))
     if seat != state.actor:
-        raise IllegalAction(f"seat {seat!r} is not to act now (seat {state.actor} is)")
+        raise IllegalAction(illegal("valley.not_to_act", seat=repr(seat), actor=state.actor))
     if not isinstance(action, Action) or action not in legal_actions(state, seat):
-        raise IllegalAction(f"not a legal action now: {action!r}")
+        raise IllegalAction(illegal("not_legal_now", action=repr(action)))
     new_state, events = step(state, seat, action)
     return new_state, tuple(events)

@@ -1,0 +1,78 @@
+"""Every refusal of an engine or a match is a template, read back and shown in the page's language."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from pharaoh.engine import game_ids, game_info, get_game
+from pharaoh.engine.game import IllegalAction
+from pharaoh.engine.illegal import ILLEGAL, illegal
+from pharaoh.net.reasons import REASONS, parse
+from pharaoh.web import illegaltexts
+from pharaoh.web.netreasons import localize
+
+ROOT = Path(__file__).resolve().parents[1] / "py" / "pharaoh"
+FIELD = re.compile(r"\{(\w+)")
+REFUSALS = ("IllegalAction", "IllegalMove", "_illegal")
+
+
+def test_no_refusal_is_written_in_free_words() -> None:
+    """An English sentence typed at a raise site would reach a German page untranslated."""
+    typed = []
+    for path in sorted(ROOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or not node.args:
+                continue
+            if node.func.id not in REFUSALS:
+                continue
+            message = node.args[-1] if node.func.id == "_illegal" else node.args[0]
+            if isinstance(message, ast.Constant | ast.JoinedStr | ast.BinOp):
+                typed.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(message)}")
+    assert not typed, "use pharaoh.engine.illegal.illegal():\n" + "\n".join(typed)
+
+
+def test_every_template_reads_back_as_itself() -> None:
+    for key, template in ILLEGAL.items():
+        values = {name: f"<{name}>" for name in FIELD.findall(template)}
+        text = illegal(key.removeprefix("illegal."), **values)
+        found = parse(text)
+        assert found is not None and REASONS[found[0]] == template, (key, found)
+
+
+@pytest.mark.parametrize("lang", ["GERMAN", "FRENCH", "ITALIAN"])
+def test_every_template_has_its_twin_with_the_same_values(lang: str) -> None:
+    twins: dict[str, str] = getattr(illegaltexts, lang)
+    assert set(twins) == set(ILLEGAL)
+    for key, template in ILLEGAL.items():
+        assert sorted(set(FIELD.findall(twins[key]))) == sorted(set(FIELD.findall(template))), key
+        assert twins[key] != template, key
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_an_engines_refusals_read_in_the_pages_language(game_id: str) -> None:
+    """Junk, a legal-looking action of the wrong seat, an unknown seat: each refusal is one of ours."""
+    game = get_game(game_id)
+    players = game_info(game_id).min_players
+    state = game.new_game(0, players, {})
+    refusals = []
+    for text in ["", "zzz", "move", "9" * 50, "move 1 2 3 4 5 6 7 8", "lay x", "play 99"]:
+        try:
+            game.decode_action(text)
+        except IllegalAction as exc:
+            refusals.append(str(exc))
+    acting = game.to_act(state)[0]
+    action = game.legal_actions(state, acting)[0]
+    for seat in range(players):
+        if seat not in game.to_act(state):
+            with pytest.raises(IllegalAction) as caught:
+                game.apply(state, seat, action)
+            refusals.append(str(caught.value))
+    assert len(refusals) >= 3
+    for text in refusals:
+        assert parse(text) is not None, text
+        for lang in ("de", "fr", "it"):
+            assert localize(lang, text) != text, (lang, text)
