@@ -76,3 +76,21 @@ def test_an_engines_refusals_read_in_the_pages_language(game_id: str) -> None:
         assert parse(text) is not None, text
         for lang in ("de", "fr", "it"):
             assert localize(lang, text) != text, (lang, text)
+
+
+def test_every_fault_kind_of_the_protocols_has_its_words() -> None:
+    """A new kind of fault with no words would be shown to a player as a class name."""
+    from pharaoh.fair import errors
+    from pharaoh.web.faulttexts import KINDS
+
+    kinds = {
+        name
+        for name, value in vars(errors).items()
+        if isinstance(value, type) and issubclass(value, errors.FairPlayError)
+    }
+    assert kinds == KINDS
+    shuffled = localize("fr", "ShuffleCheat: seat 2's shuffle pass does not match its keys at position 9")
+    assert shuffled.startswith("n'a pas mélangé comme ses clés le disent (détail technique")
+    assert localize("de", "IllegalMove: moved out of turn") == "zog, ohne am Zug zu sein"
+    said = localize("de", "FalseKey: I win", peer=True)  # a peer's words never read as our finding
+    assert said.startswith("„FalseKey: I win“")

@@ -153,6 +153,9 @@ def test_a_face_down_card_opened_as_another_is_named() -> None:
             verdict = b.match.verdict
             assert verdict is not None and not verdict.verified
             assert verdict.seat == 0 and "BadKey" in verdict.reason
+            italian = verdict_html("it", verdict, len(b.match.moves), ["Ada", "Ben"], "valley_kings")
+            assert "Ada ha violato le regole" in italian and "chiavi che non aprono nessuna carta" in italian
+            assert "BadKey" not in italian  # the kind in words; the detail stays, marked technical
             return
     raise AssertionError("seat 0 never laid a card face down")
 

@@ -15,6 +15,7 @@ problem) is translated too; a text that is no known reason is shown as it came.
 from __future__ import annotations
 
 from pharaoh.net.reasons import REASONS, parse
+from pharaoh.web.faulttexts import KINDS, PLAIN
 from pharaoh.web.i18n import register, tr
 from pharaoh.web.illegaltexts import FRENCH as ILLEGAL_FRENCH
 from pharaoh.web.illegaltexts import GERMAN as ILLEGAL_GERMAN
@@ -191,7 +192,19 @@ def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False) -> str
 
     >>> localize("en", "I win, trust me", peer=True)
     "“I win, trust me” (in the other side's own words)"
+
+    A fault of a peek-proof match (``"<class>: <detail>"``) is said in ``lang``, its
+    technical detail kept as it came (:mod:`pharaoh.web.faulttexts`):
+
+    >>> localize("de", "FalseKey: seat 1 handed over a false key for position 4")[:47]
+    'übergab im Spiel einen falschen Kartenschlüssel'
     """
+    kind, _, detail = text.partition(": ")
+    if not peer and detail and (kind in KINDS or kind in PLAIN):  # a fault of the match, named by its class
+        if kind in PLAIN:
+            return localize(lang, detail, depth + 1)
+        what = tr(lang, f"net.fault.{kind}")
+        return tr(lang, "net.fault", what=what, detail=localize(lang, detail, depth + 1))
     found = parse(text) if depth < 3 else None
     if found is None:
         return tr(lang, "net.peer_words", text=text) if peer and text and depth == 0 else text
