@@ -23,7 +23,7 @@ SAMPLE = {"n": 7, "last": 9, "peer": "seat2", "final": 3, "start": 2, "text": "'
           "known": "random, greedy", "type": "'sync'", "got": "'7'", "want": 1, "limit": 4096,
           "name": "'h99'", "action": "'open 3'", "pawn": 2, "card": "red-scarab", "colour": "red",
           "mummies": 3, "count": 4, "slot": 68, "held": "vizier", "most": 6, "verb": "'dig'", "actor": 0,
-          "facts": "[1, 2]", "board": "[1, 3]", "why": "unknown move"}  # fmt: skip
+          "facts": "[1, 2]", "board": "[1, 3]", "why": "unknown move", "face": 3}  # fmt: skip
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))

@@ -59,7 +59,10 @@ GERMAN: Final[dict[str, str]] = {
     "illegal.curse.laid_twice": "Platz {seat} legte {card}, die schon einmal gelegt wurde",
     "illegal.curse.no_colour": "Platz {seat} legte {card}, hält aber keine Karte der Farbe {colour}",
     "illegal.curse.mummies": "Platz {seat} meldete {mummies} Mumien bei {count} Würfeln",
-    "illegal.curse.moved_from": "Platz {seat} zog {pawn} von keinem Feld, auf dem seine Figur stehen kann",
+    "illegal.curse.moved_from": "Platz {seat} zog {face} Felder von keinem Feld aus, "
+    "auf dem seine Figur stehen kann",
+    "illegal.curse.arrow_from": "Platz {seat} spielte den Pfeil von keinem Feld aus, "
+    "auf dem seine Figur stehen kann",
     "illegal.curse.laid_where": "Platz {seat} legte {card}, wo seine Figur nicht stehen kann",
     "illegal.curse.history": "die Reihenfolge der Karten oder ein Wurf fehlt",
     "illegal.curse.move": "Zug {text} von Platz {seat}: {why}",
@@ -140,7 +143,9 @@ FRENCH: Final[dict[str, str]] = {
     "illegal.curse.laid_twice": "la place {seat} a posé {card}, déjà posée avant",
     "illegal.curse.no_colour": "la place {seat} a posé {card} mais n'a aucune carte de couleur {colour}",
     "illegal.curse.mummies": "la place {seat} a annoncé {mummies} momies sur {count} dés",
-    "illegal.curse.moved_from": "la place {seat} a déplacé {pawn} depuis une case "
+    "illegal.curse.moved_from": "la place {seat} a déplacé de {face} depuis une case "
+    "où son pion ne peut pas être",
+    "illegal.curse.arrow_from": "la place {seat} a joué la flèche depuis une case "
     "où son pion ne peut pas être",
     "illegal.curse.laid_where": "la place {seat} a posé {card} là où son pion ne peut pas être",
     "illegal.curse.history": "l'ordre de la donne ou un lancer manque",
@@ -221,7 +226,9 @@ ITALIAN: Final[dict[str, str]] = {
     "illegal.curse.laid_twice": "il posto {seat} ha posato {card}, già posata prima",
     "illegal.curse.no_colour": "il posto {seat} ha posato {card} ma non ha carte del colore {colour}",
     "illegal.curse.mummies": "il posto {seat} ha dichiarato {mummies} mummie su {count} dadi",
-    "illegal.curse.moved_from": "il posto {seat} ha mosso {pawn} da nessuna casella "
+    "illegal.curse.moved_from": "il posto {seat} ha mosso di {face} da nessuna casella "
+    "dove possa stare la sua pedina",
+    "illegal.curse.arrow_from": "il posto {seat} ha giocato la freccia da nessuna casella "
     "dove possa stare la sua pedina",
     "illegal.curse.laid_where": "il posto {seat} ha posato {card} dove la sua pedina non può stare",
     "illegal.curse.history": "manca l'ordine della distribuzione o un lancio",

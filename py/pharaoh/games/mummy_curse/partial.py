@@ -163,8 +163,9 @@ def public_move(state: State, seat: int, kind: str, face: int, card: int | None)
     else:
         after = believe_number(belief, face, state.mummy)
     if not after:
-        shown = "the arrow" if kind == "arrow" else str(face)
-        raise IllegalMove(illegal("curse.moved_from", seat=seat, pawn=shown), seat=seat)
+        if kind == "arrow":
+            raise IllegalMove(illegal("curse.arrow_from", seat=seat), seat=seat)
+        raise IllegalMove(illegal("curse.moved_from", seat=seat, face=face), seat=seat)
     cell = HIDDEN
     if card is not None:
         cell = SYMBOL_CELL[card]
