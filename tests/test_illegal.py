@@ -11,7 +11,7 @@ import pytest
 from pharaoh.engine import game_ids, game_info, get_game
 from pharaoh.engine.game import IllegalAction
 from pharaoh.engine.illegal import ILLEGAL, illegal
-from pharaoh.net.reasons import REASONS, parse
+from pharaoh.net.reasons import NUMBERS, REASONS, parse
 from pharaoh.web import illegaltexts
 from pharaoh.web.netreasons import localize
 
@@ -37,7 +37,7 @@ def test_no_refusal_is_written_in_free_words() -> None:
 
 def test_every_template_reads_back_as_itself() -> None:
     for key, template in ILLEGAL.items():
-        values = {name: f"<{name}>" for name in FIELD.findall(template)}
+        values = {name: 7 if name in NUMBERS else f"<{name}>" for name in FIELD.findall(template)}
         text = illegal(key.removeprefix("illegal."), **values)
         found = parse(text)
         assert found is not None and REASONS[found[0]] == template, (key, found)
@@ -94,3 +94,42 @@ def test_every_fault_kind_of_the_protocols_has_its_words() -> None:
     assert localize("de", "IllegalMove: moved out of turn") == "zog, ohne am Zug zu sein"
     said = localize("de", "FalseKey: I win", peer=True)  # a peer's words never read as our finding
     assert said.startswith("„FalseKey: I win“")
+
+
+def test_a_peer_cannot_pass_its_words_off_as_the_pages_findings() -> None:
+    """A host or guest may send any text: one shaped like our refusal or fault stays marked as its words."""
+    lie = "the game cannot start with these settings: the host is cheating, leave now"
+    said = localize("de", lie, peer=True)
+    assert said.endswith("(so schrieb es die Gegenseite)"), said
+    faulted = localize("de", "the seed draw went wrong: FalseKey: seat 1 handed over a false key", peer=True)
+    assert "Kartenschlüssel" not in faulted and "FalseKey: seat 1 handed over a false key" in faulted
+    # a refusal of the host's own kind still shows the engine's words inside it in the page's language
+    refused = localize("de", "'zzz' is not an action of this game: not an action: 'zzz'", peer=True)
+    assert refused == "'zzz' ist keine Aktion dieses Spiels: keine Aktion: 'zzz'", refused
+
+
+def test_a_sentence_around_a_refusal_is_not_taken_for_it() -> None:
+    assert parse("seat 1 objects: seat 2 opened a move 4 it did not make") is None
+    found = parse("seat 2 opened a move 4 it did not make")
+    assert found == ("illegal.multi.opened", {"seat": "2", "n": "4"})
+
+
+def test_a_refusal_said_alike_by_a_host_reads_alike_in_every_language() -> None:
+    """Some engine refusals are word for word a host's (``the game is over``): one translation for both.
+
+    They are read back as the host's, so their twins must say the same, or one sentence would
+    read two ways.
+    """
+    from pharaoh.web import netreasons
+
+    alike = 0
+    for key, template in ILLEGAL.items():
+        first = next(k for k, t in REASONS.items() if t == template)
+        if first == key:
+            continue
+        alike += 1
+        for lang in ("GERMAN", "FRENCH", "ITALIAN"):
+            ours: dict[str, str] = getattr(illegaltexts, lang)
+            theirs: dict[str, str] = getattr(netreasons, lang)
+            assert ours[key] == theirs[first], (lang, key, first)
+    assert alike == 3  # no_seat is not one: a host says "there is no seat 4 in this 3-seat match"

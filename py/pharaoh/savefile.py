@@ -46,9 +46,10 @@ def from_version_1(body: Mapping[str, Any], legacy: Mapping[str, Any]) -> dict[s
 
     Version 1's checksum is ``Match.digest()`` of the record.  ``legacy`` is the game's
     ``GameInfo.legacy_options[1]`` (the rules the game was played under): written into its
-    options, so the file replays the same game once the version no longer says so.  This only
-    restates what the page's storage already vouched for; a stored game is opened as version 1
-    anyway (:func:`pharaoh.saves.load_save`), a version-1 *file* is not.
+    options, so the file replays the same game once the version no longer says so.  Version 1
+    did not cover the seats, and the new checksum covers them as stored: that grants nothing a
+    stored game did not have, since the page opens a stored version-1 game with whatever seats
+    it holds (:func:`pharaoh.saves.load_save`); only a version-1 *file* is refused.
 
     >>> import hashlib
     >>> rec = {"game": "valley_kings", "seed": 7, "players": 2, "options": {}, "actions": [[0, "a"]]}

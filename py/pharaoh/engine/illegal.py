@@ -64,7 +64,7 @@ ILLEGAL: Final[dict[str, str]] = {
     "illegal.curse.malformed": "malformed {kind} action: {text}",
     "illegal.curse.not_legal": "{action} is not a legal action of seat {seat} now",
     "illegal.curse.laid_twice": "seat {seat} laid {card}, which was laid before",
-    "illegal.curse.no_colour": "seat {seat} laid {card} but holds no {colour} card",
+    "illegal.curse.no_colour": "seat {seat} laid {card} but holds no card of its colour",
     "illegal.curse.mummies": "seat {seat} reported {mummies} mummies of {count} dice",
     "illegal.curse.arrow_from": "seat {seat} moved the arrow from no square its pawn may be on",
     "illegal.curse.moved_from": "seat {seat} moved {face} from no square its pawn may be on",

@@ -96,11 +96,17 @@ def peer_said(text: str) -> str:
     return reason("link.peer_said", text=text[:300]) if text else ""
 
 
+NUMBERS = frozenset({"seat", "n", "count", "slot", "pawn", "actor", "mummies", "face", "most", "total"})
+"""Values of the engines' refusals (``illegal.*``) that are whole numbers: read back only as one, so
+that a sentence around such a refusal ("seat 1 objects: seat 2 opened ...") is not taken for it."""
+
+
 @cache
 def _pattern(key: str) -> re.Pattern[str]:
     """A regular expression reading ``key``'s English text back (each value once, lazily)."""
     seen: set[str] = set()
     out = []
+    numbers = NUMBERS if key.startswith("illegal.") else frozenset()
     for piece in re.split(r"(\{[^{}]*\})", REASONS[key]):
         form = _FORM.fullmatch(piece)
         field = _FIELD.fullmatch(piece)
@@ -108,7 +114,8 @@ def _pattern(key: str) -> re.Pattern[str]:
             out.append(f"(?:{re.escape(form.group(2))}|{re.escape(form.group(3))})")
         elif field is not None:
             name = field.group(1)
-            out.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+            value = r"-?\d+" if name in numbers else ".+?"
+            out.append(f"(?P={name})" if name in seen else f"(?P<{name}>{value})")
             seen.add(name)
         else:
             out.append(re.escape(piece))

@@ -16,14 +16,18 @@ from __future__ import annotations
 
 from typing import Final
 
+from pharaoh.web.netproblems import FRENCH as PROBLEMS_FRENCH
+from pharaoh.web.netproblems import GERMAN as PROBLEMS_GERMAN
+from pharaoh.web.netproblems import ITALIAN as PROBLEMS_ITALIAN
+
 GERMAN: Final[dict[str, str]] = {
     "illegal.no_seat": "dieses Spiel hat keinen Platz {seat}",
-    "illegal.not_to_act": "Platz {seat} ist jetzt nicht am Zug",
+    "illegal.not_to_act": PROBLEMS_GERMAN["refused.not_your_turn"],  # word for word a host's refusal
     "illegal.seat_waits": "dieser Platz ist nicht am Zug",
     "illegal.settings": "mit diesen Einstellungen kann das Spiel nicht beginnen: {error}",
     "illegal.replay.seat": "Aktion {n} von {total} (Platz {seat}: {text}): diesen Platz gibt es nicht",
-    "illegal.replay": "Aktion {n} von {total} (Platz {seat}: {text}) ist nicht erlaubt: {error}",
-    "illegal.over": "das Spiel ist vorbei",
+    "illegal.replay": PROBLEMS_GERMAN["plan.illegal"],  # word for word a host's refusal
+    "illegal.over": PROBLEMS_GERMAN["refused.over"],  # word for word a host's refusal
     "illegal.not_legal_now": "jetzt keine erlaubte Aktion: {action}",
     "illegal.not_action": "keine Aktion: {text}",
     "illegal.unknown_action": "unbekannte Aktion {kind}",
@@ -36,7 +40,7 @@ GERMAN: Final[dict[str, str]] = {
     "illegal.host.not_playing": "das Spiel läuft gerade nicht",
     "illegal.peek.moved_on": "zog weiter, ohne seinen Teil ({what}) zu übergeben",
     "illegal.peek.sent_out_of_turn": "schickte einen Zug, ohne am Zug zu sein",
-    "illegal.peek.no_move": "schickte eine Antwort auf keinen Zug",
+    "illegal.peek.no_move": "antwortete, obwohl kein Zug eine Antwort verlangte",
     "illegal.peek.not_asked": "antwortete auf einen Zug, der nichts von ihm verlangt",
     "illegal.peek.twice": "antwortete zweimal auf denselben Zug",
     "illegal.multi.not_this_seat": "dieser Platz ist jetzt nicht am Zug",
@@ -52,14 +56,14 @@ GERMAN: Final[dict[str, str]] = {
     "illegal.spell.not_legal": "für Platz {seat} jetzt keine erlaubte Aktion: {action}",
     "illegal.curse.square": "kein Feld heißt {name}",
     "illegal.curse.card": "keine Schatzkarte heißt {name}",
-    "illegal.curse.not_action": "keine Aktion von Der Fluch der Mumie: {action}",
+    "illegal.curse.not_action": "keine Aktion des Spiels „Der Fluch der Mumie“: {action}",
     "illegal.curse.text": "eine Aktion ist ein kurzer Text wie 'roll' oder 'move 3 h10'",
     "illegal.curse.malformed": "fehlerhafte Aktion {kind}: {text}",
     "illegal.curse.not_legal": "{action} ist für Platz {seat} jetzt keine erlaubte Aktion",
     "illegal.curse.laid_twice": "Platz {seat} legte {card}, die schon einmal gelegt wurde",
-    "illegal.curse.no_colour": "Platz {seat} legte {card}, hält aber keine Karte der Farbe {colour}",
+    "illegal.curse.no_colour": "Platz {seat} legte {card}, hält aber keine Karte dieser Farbe",
     "illegal.curse.mummies": "Platz {seat} meldete {mummies} Mumien bei {count} Würfeln",
-    "illegal.curse.moved_from": "Platz {seat} zog {face} Felder von keinem Feld aus, "
+    "illegal.curse.moved_from": "Platz {seat} zog mit der {face} von keinem Feld aus, "
     "auf dem seine Figur stehen kann",
     "illegal.curse.arrow_from": "Platz {seat} spielte den Pfeil von keinem Feld aus, "
     "auf dem seine Figur stehen kann",
@@ -67,7 +71,7 @@ GERMAN: Final[dict[str, str]] = {
     "illegal.curse.history": "die Reihenfolge der Karten oder ein Wurf fehlt",
     "illegal.curse.move": "Zug {text} von Platz {seat}: {why}",
     "illegal.curse.unknown_move": "unbekannter Zug",
-    "illegal.curse.not_turn": "dieser Platz ist nicht an der Reihe",
+    "illegal.curse.not_turn": "dieser Platz ist nicht am Zug",
     "illegal.curse.phase": "kein Zug dieser Phase",
     "illegal.curse.no_facts": "der Bericht nannte Tatsachen zu einem Zug, der keine hat",
     "illegal.curse.mummy_move": "kein erlaubter Zug der Mumie",
@@ -84,7 +88,7 @@ GERMAN: Final[dict[str, str]] = {
     "illegal.valley.with": "{first} geht nicht zusammen mit {kind}",
     "illegal.valley.split": "eine Teilung nimmt 0 bis {most} Münzen, nicht {text}",
     "illegal.valley.no_target": "{kind} hat kein Ziel",
-    "illegal.valley.character": "{text} ist keine Figurenkarte",
+    "illegal.valley.character": "{text} ist kein Charakter",
     "illegal.valley.not_to_act": "Platz {seat} ist jetzt nicht am Zug (Platz {actor} ist es)",
     "illegal.valley.deck": "die Kartennummern passen nicht mehr zum Stapel",
     "illegal.valley.reshuffle": "Zug {n}: das Austeilen nach dem Mischen fehlt",
@@ -102,12 +106,12 @@ GERMAN: Final[dict[str, str]] = {
 
 FRENCH: Final[dict[str, str]] = {
     "illegal.no_seat": "cette partie n'a pas de place {seat}",
-    "illegal.not_to_act": "la place {seat} n'a pas à jouer maintenant",
+    "illegal.not_to_act": PROBLEMS_FRENCH["refused.not_your_turn"],  # word for word a host's refusal
     "illegal.seat_waits": "cette place n'a pas à jouer",
     "illegal.settings": "la partie ne peut pas commencer avec ces réglages : {error}",
     "illegal.replay.seat": "action {n} sur {total} (place {seat} : {text}) : cette place n'existe pas",
-    "illegal.replay": "l'action {n} sur {total} (place {seat} : {text}) n'est pas permise : {error}",
-    "illegal.over": "la partie est terminée",
+    "illegal.replay": PROBLEMS_FRENCH["plan.illegal"],  # word for word a host's refusal
+    "illegal.over": PROBLEMS_FRENCH["refused.over"],  # word for word a host's refusal
     "illegal.not_legal_now": "action non permise maintenant : {action}",
     "illegal.not_action": "ce n'est pas une action : {text}",
     "illegal.unknown_action": "action inconnue {kind}",
@@ -120,30 +124,30 @@ FRENCH: Final[dict[str, str]] = {
     "illegal.host.not_playing": "la partie n'est pas en cours",
     "illegal.peek.moved_on": "a continué sans remettre sa part ({what})",
     "illegal.peek.sent_out_of_turn": "a envoyé un coup hors de son tour",
-    "illegal.peek.no_move": "a envoyé une réponse à aucun coup",
+    "illegal.peek.no_move": "a répondu alors qu'aucun coup n'attendait de réponse",
     "illegal.peek.not_asked": "a répondu à un coup qui ne lui demande rien",
     "illegal.peek.twice": "a répondu deux fois au même coup",
     "illegal.multi.not_this_seat": "ce n'est pas à cette place de jouer maintenant",
     "illegal.multi.not_legal": "{action} n'est pas une action permise maintenant",
     "illegal.multi.out_of_turn": "la place {seat} a joué hors de son tour (coup {n})",
     "illegal.multi.false_facts": "le rapport de la place {seat} sur le coup {n} donne de faux faits : "
-    "{facts}, le plateau des explorateurs donne {board}",
+    "{facts}, le plateau des aventuriers donne {board}",
     "illegal.multi.false_commitment": "le rapport de la place {seat} sur le coup {n} a un faux engagement : "
-    "{facts}, le plateau des explorateurs donne {board}",
+    "{facts}, le plateau des aventuriers donne {board}",
     "illegal.multi.opened": "la place {seat} a dévoilé un coup {n} qu'elle n'a pas joué",
     "illegal.spell.numbers": "{verb} demande {count} {count|nombre|nombres}",
     "illegal.spell.not_number": "ce n'est pas un nombre : {text}",
     "illegal.spell.not_legal": "action non permise maintenant pour la place {seat} : {action}",
     "illegal.curse.square": "aucune case ne s'appelle {name}",
-    "illegal.curse.card": "aucune carte trésor ne s'appelle {name}",
-    "illegal.curse.not_action": "ce n'est pas une action de La Malédiction de la Momie : {action}",
+    "illegal.curse.card": "aucune carte Mission ne s'appelle {name}",
+    "illegal.curse.not_action": "ce n'est pas une action de « La Malédiction de la momie » : {action}",
     "illegal.curse.text": "une action est un court texte comme 'roll' ou 'move 3 h10'",
     "illegal.curse.malformed": "action {kind} mal formée : {text}",
     "illegal.curse.not_legal": "{action} n'est pas une action permise de la place {seat} maintenant",
     "illegal.curse.laid_twice": "la place {seat} a posé {card}, déjà posée avant",
-    "illegal.curse.no_colour": "la place {seat} a posé {card} mais n'a aucune carte de couleur {colour}",
+    "illegal.curse.no_colour": "la place {seat} a posé {card} mais n'a aucune carte de cette couleur",
     "illegal.curse.mummies": "la place {seat} a annoncé {mummies} momies sur {count} dés",
-    "illegal.curse.moved_from": "la place {seat} a déplacé de {face} depuis une case "
+    "illegal.curse.moved_from": "la place {seat} a avancé avec le {face} depuis une case "
     "où son pion ne peut pas être",
     "illegal.curse.arrow_from": "la place {seat} a joué la flèche depuis une case "
     "où son pion ne peut pas être",
@@ -177,7 +181,7 @@ FRENCH: Final[dict[str, str]] = {
     "illegal.valley.not_in_hand": "a joué la carte n° {slot}, qui n'est pas dans sa main",
     "illegal.valley.claimed": "a fait passer la carte n° {slot} pour {card}, c'est {held}",
     "illegal.valley.face_down": "une carte posée face cachée nomme un seul numéro",
-    "illegal.valley.face_down_held": "a posé face cachée la carte n° {slot}, qu'il n'a pas",
+    "illegal.valley.face_down_held": "a posé face cachée la carte n° {slot}, absente de sa main",
     "illegal.valley.spy_slot": "la victime de l'Espion a nommé un numéro qui n'est pas la carte prise",
     "illegal.valley.spy_none": "la victime de l'Espion n'a nommé aucune carte de sa main",
 }
@@ -185,12 +189,12 @@ FRENCH: Final[dict[str, str]] = {
 
 ITALIAN: Final[dict[str, str]] = {
     "illegal.no_seat": "questa partita non ha il posto {seat}",
-    "illegal.not_to_act": "ora non tocca al posto {seat}",
+    "illegal.not_to_act": PROBLEMS_ITALIAN["refused.not_your_turn"],  # word for word a host's refusal
     "illegal.seat_waits": "non tocca a quel posto",
     "illegal.settings": "la partita non può iniziare con queste impostazioni: {error}",
     "illegal.replay.seat": "azione {n} di {total} (posto {seat}: {text}): quel posto non esiste",
-    "illegal.replay": "l'azione {n} di {total} (posto {seat}: {text}) non è consentita: {error}",
-    "illegal.over": "la partita è finita",
+    "illegal.replay": PROBLEMS_ITALIAN["plan.illegal"],  # word for word a host's refusal
+    "illegal.over": PROBLEMS_ITALIAN["refused.over"],  # word for word a host's refusal
     "illegal.not_legal_now": "azione non consentita ora: {action}",
     "illegal.not_action": "non è un'azione: {text}",
     "illegal.unknown_action": "azione sconosciuta {kind}",
@@ -203,7 +207,7 @@ ITALIAN: Final[dict[str, str]] = {
     "illegal.host.not_playing": "la partita non è in corso",
     "illegal.peek.moved_on": "è andato avanti senza consegnare la sua parte ({what})",
     "illegal.peek.sent_out_of_turn": "ha inviato una mossa fuori turno",
-    "illegal.peek.no_move": "ha inviato una risposta a nessuna mossa",
+    "illegal.peek.no_move": "ha risposto mentre nessuna mossa attendeva risposta",
     "illegal.peek.not_asked": "ha risposto a una mossa che non gli chiede nulla",
     "illegal.peek.twice": "ha risposto due volte alla stessa mossa",
     "illegal.multi.not_this_seat": "ora non è la mossa di questo posto",
@@ -218,15 +222,15 @@ ITALIAN: Final[dict[str, str]] = {
     "illegal.spell.not_number": "non è un numero: {text}",
     "illegal.spell.not_legal": "azione non consentita ora per il posto {seat}: {action}",
     "illegal.curse.square": "nessuna casella si chiama {name}",
-    "illegal.curse.card": "nessuna carta tesoro si chiama {name}",
-    "illegal.curse.not_action": "non è un'azione della Maledizione della Mummia: {action}",
+    "illegal.curse.card": "nessuna carta del tesoro si chiama {name}",
+    "illegal.curse.not_action": "non è un'azione de «La Maledizione della mummia»: {action}",
     "illegal.curse.text": "un'azione è un breve testo come 'roll' o 'move 3 h10'",
     "illegal.curse.malformed": "azione {kind} malformata: {text}",
     "illegal.curse.not_legal": "{action} ora non è un'azione consentita del posto {seat}",
     "illegal.curse.laid_twice": "il posto {seat} ha posato {card}, già posata prima",
-    "illegal.curse.no_colour": "il posto {seat} ha posato {card} ma non ha carte del colore {colour}",
+    "illegal.curse.no_colour": "il posto {seat} ha posato {card} ma non ha carte di quel colore",
     "illegal.curse.mummies": "il posto {seat} ha dichiarato {mummies} mummie su {count} dadi",
-    "illegal.curse.moved_from": "il posto {seat} ha mosso di {face} da nessuna casella "
+    "illegal.curse.moved_from": "il posto {seat} ha mosso con il {face} da nessuna casella "
     "dove possa stare la sua pedina",
     "illegal.curse.arrow_from": "il posto {seat} ha giocato la freccia da nessuna casella "
     "dove possa stare la sua pedina",

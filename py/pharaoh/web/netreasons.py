@@ -184,14 +184,19 @@ def code_words(lang: str, code: str) -> str:
     return tr(lang, key) if key in TEXTS else code
 
 
-def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False) -> str:
+def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False, heard: bool = False) -> str:
     """A reason of the core in ``lang``; any other text unchanged, or marked as the peer's words.
 
     ``peer``: the text came from the other side (a host's refusal, a farewell); one that is
-    no reason of ours is shown as it came, in quotes, said to be the peer's own words.
+    no reason of ours is shown as it came, in quotes, said to be the peer's own words.  So is
+    one that reads as an engine's refusal (:mod:`pharaoh.engine.illegal`): those are our own
+    findings, which a peer sends only inside one of its refusals.  ``heard``: a value inside
+    a peer's text (set for the values of a peer's reason): never read as our own fault.
 
     >>> localize("en", "I win, trust me", peer=True)
     "“I win, trust me” (in the other side's own words)"
+    >>> localize("en", "seat 1 moved out of turn (move 3)", peer=True)
+    "“seat 1 moved out of turn (move 3)” (in the other side's own words)"
 
     A fault of a peek-proof match (``"<class>: <detail>"``) is said in ``lang``, its
     technical detail kept as it came (:mod:`pharaoh.web.faulttexts`):
@@ -199,15 +204,18 @@ def localize(lang: str, text: str, depth: int = 0, *, peer: bool = False) -> str
     >>> localize("de", "FalseKey: seat 1 handed over a false key for position 4")[:47]
     'übergab im Spiel einen falschen Kartenschlüssel'
     """
+    from_peer = peer or heard
     kind, _, detail = text.partition(": ")
-    if not peer and detail and (kind in KINDS or kind in PLAIN):  # a fault of the match, named by its class
+    if not from_peer and detail and (kind in KINDS or kind in PLAIN):  # a fault of the match, by its class
         if kind in PLAIN:
             return localize(lang, detail, depth + 1)
         what = tr(lang, f"net.fault.{kind}")
         return tr(lang, "net.fault", what=what, detail=localize(lang, detail, depth + 1))
     found = parse(text) if depth < 3 else None
+    if found is not None and peer and depth == 0 and found[0].startswith("illegal."):
+        found = None  # our own finding, said by the other side: its words
     if found is None:
         return tr(lang, "net.peer_words", text=text) if peer and text and depth == 0 else text
     key, values = found
-    inner = {name: localize(lang, value, depth + 1) for name, value in values.items()}
+    inner = {name: localize(lang, value, depth + 1, heard=from_peer) for name, value in values.items()}
     return tr(lang, f"net.reason.{key}", **inner)

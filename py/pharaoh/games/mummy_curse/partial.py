@@ -36,7 +36,6 @@ from pharaoh.games.mummy_curse.cards import (
     CARD_NAMES,
     CARDS_OF_COLOUR,
     COLOUR_OF,
-    COLOURS,
     EXPLORER_DICE,
     SYMBOL_CELL,
     cards_per_colour,
@@ -125,10 +124,7 @@ def with_laid_card(side: Side, hand: int, card: int, seat: int) -> State:
         return state
     same = [c for c in held if COLOUR_OF[c] == COLOUR_OF[card]]
     if not same:
-        raise IllegalMove(
-            illegal("curse.no_colour", seat=seat, card=CARD_NAMES[card], colour=COLOURS[COLOUR_OF[card]]),
-            seat=seat,
-        )
+        raise IllegalMove(illegal("curse.no_colour", seat=seat, card=CARD_NAMES[card]), seat=seat)
     rest = list(held)
     rest.remove(same[0])
     new = tuple(sorted((*rest, card)))
