@@ -41,6 +41,19 @@ def save_checksum(record: Mapping[str, Any], seats: Sequence[Mapping[str, Any]])
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+def record_digest(record: Mapping[str, Any]) -> str:
+    """Version 1's checksum: ``Match.digest()``, a short hash of the record (``Record.to_json()``) alone.
+
+    >>> from pharaoh.engine.match import Match
+    >>> record_digest(Match("valley_kings", 7, 2).record().to_json()) == Match("valley_kings", 7, 2).digest()
+    True
+    """
+    import hashlib  # not at import: the page's menu imports this module
+
+    blob = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
 def from_version_1(body: Mapping[str, Any], legacy: Mapping[str, Any]) -> dict[str, Any] | None:
     """A version-1 body from the page's own storage as a version-2 one; None unless its checksum holds.
 
@@ -51,26 +64,22 @@ def from_version_1(body: Mapping[str, Any], legacy: Mapping[str, Any]) -> dict[s
     stored game did not have, since the page opens a stored version-1 game with whatever seats
     it holds (:func:`pharaoh.saves.load_save`); only a version-1 *file* is refused.
 
-    >>> import hashlib
     >>> rec = {"game": "valley_kings", "seed": 7, "players": 2, "options": {}, "actions": [[0, "a"]]}
-    >>> v1 = hashlib.sha256(json.dumps(rec, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:16]
-    >>> old = dict(rec, format=SAVE_FORMAT, version=1, seats=[], created="2025-11-22T14:05:00Z", checksum=v1)
+    >>> old = dict(rec, format=SAVE_FORMAT, version=1, seats=[], created="2025-11-22T14:05:00Z",
+    ...            checksum=record_digest(rec))
     >>> new = from_version_1(old, {"rules": 1})
     >>> new["version"], new["options"], new["checksum"] == save_checksum(dict(rec, options={"rules": 1}), [])
     (2, {'rules': 1}, True)
     >>> from_version_1(dict(old, seed=8), {}) is None  # edited: the old checksum does not hold
     True
     """
-    import hashlib
-
     options, seats = body.get("options"), body.get("seats")
     if body.get("version") != 1 or not isinstance(options, dict) or not isinstance(seats, list):
         return None
     if not all(isinstance(seat, dict) for seat in seats):
         return None
     record = {key: body.get(key) for key in ("game", "seed", "players", "options", "actions")}
-    blob = json.dumps(record, sort_keys=True, separators=(",", ":"))
-    if hashlib.sha256(blob.encode()).hexdigest()[:16] != body.get("checksum"):
+    if record_digest(record) != body.get("checksum"):
         return None
     record["options"] = {**legacy, **options}
     return {

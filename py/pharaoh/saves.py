@@ -18,7 +18,6 @@ pharaoh.saves.SaveError: the file is not valid JSON (cut off or damaged?): EOF w
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,6 +41,7 @@ from pharaoh.net.messages import (
 )
 from pharaoh.net.reasons import reason
 from pharaoh.savefile import now_utc, save_body, save_checksum
+from pharaoh.savefile import record_digest as _digest
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save file accepted."""
@@ -167,8 +167,7 @@ def replay_record(record: Record) -> Match:
 
 def record_digest(record: Record) -> str:
     """Return the record's checksum, the same as ``Match.digest()`` of the match it rebuilds."""
-    blob = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+    return _digest(record.to_json())
 
 
 def save_text(match: Match, seats: Sequence[SeatPlan], created: str | None = None) -> str:

@@ -16,6 +16,7 @@ given (a quoted action, a card's name, another reason); placeholders are ``{name
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from typing import Final
 
 ILLEGAL: Final[dict[str, str]] = {
@@ -106,8 +107,24 @@ ILLEGAL: Final[dict[str, str]] = {
 """Every reason an engine or a match gives for refusing an action, in English."""
 
 
-_FORM: Final = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
-_FIELD: Final = re.compile(r"\{(\w+)\}")
+FORM: Final = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+"""``{name|one|many}`` in an English template."""
+FIELD: Final = re.compile(r"\{(\w+)\}")
+"""``{name}`` in an English template."""
+
+
+def _english_one(value: object) -> bool:
+    return str(value).strip() in ("1", "-1")
+
+
+def fill(template: str, values: Mapping[str, object], one: Callable[[object], bool] = _english_one) -> str:
+    """``template`` with its values; ``{name|one|many}`` takes ``one`` where ``one(values[name])``.
+
+    >>> fill("{n} {n|card|cards} left", {"n": 1}), fill("{n} {n|card|cards} left", {"n": 3})
+    ('1 card left', '3 cards left')
+    """
+    text = FORM.sub(lambda m: m.group(2) if one(values.get(m.group(1))) else m.group(3), template)
+    return FIELD.sub(lambda m: str(values[m.group(1)]), text)
 
 
 def illegal(key: str, **values: object) -> str:
@@ -120,8 +137,4 @@ def illegal(key: str, **values: object) -> str:
     >>> illegal("spell.numbers", verb="'dig'", count=1), illegal("spell.numbers", verb="'x'", count=0)
     ("'dig' takes 1 number", "'x' takes 0 numbers")
     """
-    text = _FORM.sub(
-        lambda m: m.group(2) if str(values.get(m.group(1))).strip() in ("1", "-1") else m.group(3),
-        ILLEGAL[f"illegal.{key}"],
-    )
-    return _FIELD.sub(lambda m: str(values[m.group(1)]), text)
+    return fill(ILLEGAL[f"illegal.{key}"], values)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from pharaoh.engine.illegal import ILLEGAL
+from pharaoh.engine.illegal import FIELD, FORM, ILLEGAL, fill
 from pharaoh.games.words import is_one
 from pharaoh.net.problems import PROBLEMS
 
@@ -67,9 +67,6 @@ REASONS: dict[str, str] = {**CHECKS, **PROBLEMS, **ILLEGAL}
 """Every reason of the core in English: the checks', the others (:mod:`pharaoh.net.problems`) and
 the engines' refusals (:mod:`pharaoh.engine.illegal`, last: some are as general as ``{text}: {why}``)."""
 
-_FORM = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
-_FIELD = re.compile(r"\{(\w+)\}")
-
 
 def reason(key: str, **values: object) -> str:
     """The English reason ``key`` with its values filled in.
@@ -77,9 +74,7 @@ def reason(key: str, **values: object) -> str:
     >>> reason("shown.beyond", state=9, total=1)
     'we were shown state 9, but the record has only 1 action'
     """
-    template = REASONS[key]
-    text = _FORM.sub(lambda m: m.group(2) if is_one(values.get(m.group(1))) else m.group(3), template)
-    return _FIELD.sub(lambda m: str(values[m.group(1)]), text)
+    return fill(REASONS[key], values, is_one)
 
 
 def peer_said(text: str) -> str:
@@ -108,8 +103,8 @@ def _pattern(key: str) -> re.Pattern[str]:
     out = []
     numbers = NUMBERS if key.startswith("illegal.") else frozenset()
     for piece in re.split(r"(\{[^{}]*\})", REASONS[key]):
-        form = _FORM.fullmatch(piece)
-        field = _FIELD.fullmatch(piece)
+        form = FORM.fullmatch(piece)
+        field = FIELD.fullmatch(piece)
         if form is not None:
             out.append(f"(?:{re.escape(form.group(2))}|{re.escape(form.group(3))})")
         elif field is not None:
