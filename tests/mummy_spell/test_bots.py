@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.mummy_spell.helpers import ARCH, GANG, OCC, act, at, cards, legal, pid, planning, with_site
+from tests.mummy_spell.helpers import ARCH, GANG, OCC, act, at, cards, hire, legal, pid, planning, with_site
 
 from pharaoh.engine.bot import RandomBot
 from pharaoh.games.mummy_spell.bots import BOTS, deduced, p_win, score_action
 from pharaoh.games.mummy_spell.cards import ATTACKS, MUMMY_FIND, RULES, TRAP, market_item
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import decode
-from pharaoh.games.mummy_spell.state import State
+from pharaoh.games.mummy_spell.rounds import begin_round
+from pharaoh.games.mummy_spell.rules import settle
+from pharaoh.games.mummy_spell.state import TEA, State
 from pharaoh.games.mummy_spell.views import state_from_view
 
 
@@ -55,6 +57,24 @@ def test_characters_stop_withdrawing_from_the_mummys_site_in_the_last_round() ->
     # anyway: staying (and opening the site) is never worse for the characters then.
     assert _retreat_score(RULES["max_rounds"] - 3) > 0
     assert _retreat_score(RULES["max_rounds"]) < 0
+
+
+def _tea_choice(round_: int) -> str:
+    """What the gangster, holding the girlfriend, does with her tea at the start of ``round_``."""
+    state = replace(hire(planning(4), "girlfriend", GANG), round=round_, start=GANG, plan=None)
+    events: list = []
+    state = settle(begin_round(state, events), events)
+    assert state.phase == TEA and state.round == round_
+    view = state_from_view(GAME.view(state, GANG))
+    options = legal(state, GANG)
+    return max(options, key=lambda t: score_action(view, GANG, decode(t)))
+
+
+def test_a_character_sends_no_tea_to_a_fellow_late_in_the_game() -> None:
+    # A tea on the fellow who holds the only research card, every late round, kept her find
+    # in the deck until the round limit (docs/rulings/mummy_spell.md, session 28).
+    assert _tea_choice(2).startswith("tea ")
+    assert _tea_choice(RULES["max_rounds"] - 5) == "notea"
 
 
 def _her_site_on_offer(round_: int, gangster_saw_it: bool = True) -> State:

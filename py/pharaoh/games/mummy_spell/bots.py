@@ -441,7 +441,9 @@ def _other_character_score(state: State, seat: int, a: Action) -> float:
     if v == "tea":
         pid = a.a
         owner = state.persons[pid].owner
-        if owner == seat:
+        if owner == seat or endgame(state):
+            # Late in the game a fellow character at tea is a round lost to the curse: a tea on
+            # the one who holds the research card kept her find in the deck to the round limit.
             return -1.0
         return 0.5 + len(PERSONS[pid].cards) * 0.3 + (0.5 if PERSONS[pid].character else 0.0)
     if v == "retreat":
