@@ -34,11 +34,8 @@ def save_checksum(record: Mapping[str, Any], seats: Sequence[Mapping[str, Any]])
     >>> save_checksum(rec, people) == save_checksum(rec, flipped)
     False
     """
-    import hashlib  # not at import: the page's menu imports this module (tests/web/test_menu_imports.py)
-
     who = [[seat.get("kind"), seat.get("bot")] for seat in seats]
-    blob = json.dumps({"record": record, "seats": who}, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+    return _short_hash({"record": record, "seats": who})
 
 
 def record_digest(record: Mapping[str, Any]) -> str:
@@ -48,9 +45,14 @@ def record_digest(record: Mapping[str, Any]) -> str:
     >>> record_digest(Match("valley_kings", 7, 2).record().to_json()) == Match("valley_kings", 7, 2).digest()
     True
     """
-    import hashlib  # not at import: the page's menu imports this module
+    return _short_hash(record)
 
-    blob = json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+def _short_hash(value: object) -> str:
+    """16 hex digits of the sha256 of ``value`` as canonical JSON (sorted keys, no spaces)."""
+    import hashlib  # not at import: the page's menu imports this module (tests/web/test_menu_imports.py)
+
+    blob = json.dumps(value, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 

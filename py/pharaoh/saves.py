@@ -41,7 +41,7 @@ from pharaoh.net.messages import (
 )
 from pharaoh.net.reasons import reason
 from pharaoh.savefile import now_utc, save_body, save_checksum
-from pharaoh.savefile import record_digest as _digest
+from pharaoh.savefile import record_digest as _record_json_digest
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save file accepted."""
@@ -167,7 +167,7 @@ def replay_record(record: Record) -> Match:
 
 def record_digest(record: Record) -> str:
     """Return the record's checksum, the same as ``Match.digest()`` of the match it rebuilds."""
-    return _digest(record.to_json())
+    return _record_json_digest(record.to_json())
 
 
 def save_text(match: Match, seats: Sequence[SeatPlan], created: str | None = None) -> str:
