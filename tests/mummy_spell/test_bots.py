@@ -129,14 +129,18 @@ def test_a_weak_character_values_strength_more() -> None:
     ) - score_action(state, GANG, boy)
 
 
-def _mummy_turn(hand: tuple[int, ...], her_find_out: bool, guards: tuple[int, ...] = ()) -> State:
-    """The mummy to act with ``hand``; site 1 (a dagger, ``guards`` beetle cards there) opens this round.
+def _mummy_turn(
+    hand: tuple[int, ...], her_find_out: bool, guards: tuple[int, ...] = (), find: str = ""
+) -> State:
+    """The mummy to act with ``hand``; site 1 (``guards`` beetle cards there) opens this round.
 
-    The archaeologist digs there, its sand is 0.  With ``her_find_out`` her own find lies at
+    The archaeologist digs there, its sand is 0; its find is a dagger, unseen by her, or
+    ``find``, which she has seen.  With ``her_find_out`` her own find lies at
     site 2, which she knows.
     """
     dig = cards("archaeologist")[1]
-    state = at(with_site(planning(3, turn=0), 1, "dagger", ARCH, beetles=guards), dig, 1)
+    site = with_site(planning(3, turn=0), 1, find or "dagger", ARCH, beetles=guards, seen=int(bool(find)))
+    state = at(site, dig, 1)
     if her_find_out:
         state = with_site(state, 2, "mummy", ARCH, sand=3, seen=1)
     return replace(state, mummy=replace(state.mummy, hand=hand))
@@ -159,3 +163,15 @@ def test_the_mummy_keeps_two_beetle_cards_for_her_own_find() -> None:
     # Once her find is on the table she guards it with everything.
     found = _mummy_turn(two, her_find_out=True, guards=guarded)
     assert _laying(found, card, 2) > _laying(found, card, 1) > 0
+
+
+def test_a_kept_beetle_card_goes_only_to_a_rich_or_bare_site() -> None:
+    # A site opening now takes one of the two kept cards only where it is worth the loss at
+    # her find: a bare site with a find worth 3 or more (or unseen), or one guard and a find
+    # worth 6 (a vase is worth 2, a dagger 3, a gold mask 6).
+    two, card, weak, one = ATTACKS[:2], ATTACKS[0], ATTACKS[4], ATTACKS[2:3]
+    assert _laying(_mummy_turn((weak, card), her_find_out=False, find="vase"), weak, 1) < 0
+    assert _laying(_mummy_turn(two, her_find_out=False, guards=one, find="dagger"), card, 1) < 0
+    assert _laying(_mummy_turn(two, her_find_out=False, guards=one, find="gold_mask"), card, 1) > 0
+    assert _laying(_mummy_turn(two, her_find_out=False, guards=one), card, 1) < 0
+    assert _laying(_mummy_turn(two, her_find_out=False), card, 1) > 0

@@ -580,11 +580,13 @@ ends only when every character passes after a turn of hers, D.2), and in that tu
 lay every card of her hand there.  Cards laid at ordinary sites guard finds that win her
 nothing but strength; her own find decides the game.  The rule-based mummy laid every card
 at once and met her opened find with an empty hand (docs/rulings/mummy_spell.md, session 27)."""
-KEEP_PENALTY = 4.0
+KEEP_PENALTY = 5.0
 """What a kept card is worth in her hand, on the rules of thumb's scale: she lays it elsewhere
-only where laying it scores more (a site opening this round that holds few beetle cards).
-At 10 (never elsewhere) the hard mummy won 61% of 110 games at 3 players on tuning seeds, the
-normal one 735 of 1,000; at 4, 652 (docs/rulings/mummy_spell.md, session 27)."""
+only where laying it scores more: a site opening this round with no beetle card there and a
+find worth 3 or more (or not yet seen), or with one there and a find worth 6 (the card's own
+strength tips close cases).  At 10 (never elsewhere) the hard mummy won 61% of 110 games at 3
+players on tuning seeds; 4 (sessions 27-29) left her at 44% at 4 players once the characters
+stopped their late tea (docs/rulings/mummy_spell.md, sessions 27 and 30)."""
 
 
 def _kept_for_her_find(state: State, beetle: int, num: int) -> bool:
