@@ -3,7 +3,8 @@
 Plays the games ``python -m pharaoh balance --game mummy_spell`` plays for the same seed,
 player count and level (game ``g`` from seed ``seed + g``, its bots seeded as there) and
 counts, per character and per game: wins, finds taken and what they paid, money stolen and
-lost to thieves, job premiums earned, robberies played and dynamite laid.  It reads the
+lost to thieves, job premiums earned, money paid at the market, robberies played, dynamite
+laid, and the victory money at the end (cash and what it lent the bank).  It reads the
 events the engine reports, so it sees what the table sees.
 
 Usage: ``.venv/bin/python tools/spell_sources.py PLAYERS LEVEL GAMES SEED``
