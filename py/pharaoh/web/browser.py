@@ -34,11 +34,6 @@ WORKER_RETRY_MS = 3000
 """The pause before booting a failed worker again; meanwhile computer moves run in the page."""
 
 
-async def _settled(promise: Any) -> Any:
-    """The value of a JavaScript promise (a task of it handles its rejection as soon as it starts)."""
-    return await promise
-
-
 class CanvasSurface:
     """Frames go to ``pharaohUI.draw`` as one JSON string."""
 
@@ -245,15 +240,14 @@ class BrowserHost:
             self._worker_failed(f"no bot worker: {exc}")
             return
         self._worker_script = script
-        asyncio.ensure_future(self._await_worker(script, name))
+        asyncio.ensure_future(self._await_worker(name))
 
-    async def _await_worker(self, script: Any, name: str) -> None:
+    async def _await_worker(self, name: str) -> None:
         try:
             from pyscript import workers
 
-            ready = asyncio.ensure_future(_settled(workers[name]))  # a failed boot is awaited at once
-            await self._quiet_worker_errors(script, ready)
-            worker = await ready
+            # a failed boot is a warning that says why (index.html sets the worker's onerror)
+            worker = await workers[name]
             if str(await worker.ping()) != "pong":
                 raise RuntimeError("the worker did not answer")
         except Exception as exc:  # noqa: BLE001 - the page works without the worker
@@ -263,22 +257,6 @@ class BrowserHost:
         self._worker_state = "ready"
         js.document.body.dataset.worker = "ready"
         js.console.info(f"bot worker ready after {self.now() - self._worker_since:.0f} ms")
-
-    async def _quiet_worker_errors(self, script: Any, ready: asyncio.Future[Any]) -> None:
-        """Let a failed boot reach ``_worker_failed`` (a warning, then a new boot), not ``console.error``.
-
-        PyScript gives the element its worker a moment after it is added (before ``ready``
-        can settle) and reports a boot that failed through the worker's ``onerror``, by
-        default ``console.error`` of an event that does not say why.
-        """
-        while not ready.done():
-            xworker = getattr(script, "xworker", None)
-            if xworker is not None:
-                handler = create_proxy(lambda event: js.console.warn("bot worker boot failed:", event.error))
-                self._keep.append(handler)
-                xworker.onerror = handler
-                return
-            await asyncio.sleep(0.02)
 
     def _worker_failed(self, reason: str) -> None:
         """The worker did not boot or stopped answering: the page computes; boot a new one later."""
