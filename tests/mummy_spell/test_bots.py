@@ -130,16 +130,18 @@ def test_a_weak_character_values_strength_more() -> None:
 
 
 def _mummy_turn(
-    hand: tuple[int, ...], her_find_out: bool, guards: tuple[int, ...] = (), find: str = ""
+    hand: tuple[int, ...], her_find_out: bool, guards: tuple[int, ...] = (), find: str = "", players: int = 3
 ) -> State:
-    """The mummy to act with ``hand``; site 1 (``guards`` beetle cards there) opens this round.
+    """The mummy to act with ``hand`` among ``players``; site 1 (``guards`` beetle cards there) opens now.
 
     The archaeologist digs there, its sand is 0; its find is a dagger, unseen by her, or
     ``find``, which she has seen.  With ``her_find_out`` her own find lies at
     site 2, which she knows.
     """
     dig = cards("archaeologist")[1]
-    site = with_site(planning(3, turn=0), 1, find or "dagger", ARCH, beetles=guards, seen=int(bool(find)))
+    site = with_site(
+        planning(players, turn=0), 1, find or "dagger", ARCH, beetles=guards, seen=int(bool(find))
+    )
     state = at(site, dig, 1)
     if her_find_out:
         state = with_site(state, 2, "mummy", ARCH, sand=3, seen=1)
@@ -163,6 +165,19 @@ def test_the_mummy_keeps_two_beetle_cards_for_her_own_find() -> None:
     # Once her find is on the table she guards it with everything.
     found = _mummy_turn(two, her_find_out=True, guards=guarded)
     assert _laying(found, card, 2) > _laying(found, card, 1) > 0
+
+
+def test_at_five_players_the_mummy_keeps_a_third_beetle_card_and_her_last_two_more_firmly() -> None:
+    # Four characters' persons can come to her find.  Her last two cards: a bare site opening
+    # now with a find she has not seen takes one at 3 players, not at 5 (only a rich one does).
+    two, three, card, one = ATTACKS[1:3], ATTACKS[1:4], ATTACKS[1], ATTACKS[4:5]
+    assert _laying(_mummy_turn(two, her_find_out=False), card, 1) > 0
+    assert _laying(_mummy_turn(two, her_find_out=False, players=5), card, 1) < 0
+    assert _laying(_mummy_turn(two, her_find_out=False, players=5, find="gold_mask"), card, 1) > 0
+    # A third card is kept too, as the two are at 3 players: a guarded dagger gets none.
+    assert _laying(_mummy_turn(three, her_find_out=False, guards=one, find="dagger"), card, 1) > 0
+    assert _laying(_mummy_turn(three, her_find_out=False, guards=one, find="dagger", players=5), card, 1) < 0
+    assert _laying(_mummy_turn(three, her_find_out=False, players=5), card, 1) > 0
 
 
 def test_a_kept_beetle_card_goes_only_to_a_rich_or_bare_site() -> None:

@@ -3,8 +3,8 @@
 They read only their seat's view (the masked state written in it) and score every
 legal action with simple rules of thumb: open and dig what is worth it, fight only with
 fair odds, buy equipment and helpers; the mummy guards the sites about to open, above
-all her own, and keeps two beetle cards in hand for her own find until it is on the table
-(:data:`KEEP`).  Unknown beetle cards are judged by the average of what they could be.
+all her own, and keeps two beetle cards (three at 5 players) in hand for her own find until it
+is on the table (:data:`KEEP`).  Unknown beetle cards are judged by the average of what they could be.
 Once the deck is empty and her force is far beyond theirs, late in the game, the characters
 declare that they dare no more (section A's end; :func:`gives_up`).
 """
@@ -551,7 +551,7 @@ def _mummy_score(state: State, seat: int, a: Action) -> float:
         return 0.0
     if v == "place":
         value = _guard_value(state, a.b, a.a) + _strength_of(state, a.a) / 10
-        return value - KEEP_PENALTY if _kept_for_her_find(state, a.a, a.b) else value
+        return value - _kept_worth(state, a.a)
     if v == "move":
         src = get_site(state, a.a)
         beetle = src.beetles[a.b]
@@ -572,34 +572,39 @@ def _mummy_score(state: State, seat: int, a: Action) -> float:
     return 0.0
 
 
-KEEP = 2
-"""Beetle cards the mummy keeps in hand while her find is not (known to be) on the table.
+KEEP: dict[int, tuple[float, ...]] = {3: (5.0, 5.0), 4: (5.0, 5.0), 5: (5.5, 5.5, 5.0)}
+"""The beetle cards the mummy keeps in hand while her find is not (known to be) on the table, by
+players: what each is worth in her hand on the rules of thumb's scale, her last card first.
 
 Whoever opens her find as a site in the planning gives her a turn after it (the planning
 ends only when every character passes after a turn of hers, D.2), and in that turn she may
 lay every card of her hand there.  Cards laid at ordinary sites guard finds that win her
 nothing but strength; her own find decides the game.  The rule-based mummy laid every card
-at once and met her opened find with an empty hand (docs/rulings/mummy_spell.md, session 27)."""
-KEEP_PENALTY = 5.0
-"""What a kept card is worth in her hand, on the rules of thumb's scale: she lays it elsewhere
-only where laying it scores more: a site opening this round with no beetle card there and a
-find worth 3 or more (or not yet seen), or with one there and a find worth 6 (the card's own
-strength tips close cases).  At 10 (never elsewhere) the hard mummy won 61% of 110 games at 3
-players on tuning seeds; 4 (sessions 27-29) left her at 44% at 4 players once the characters
-stopped their late tea (docs/rulings/mummy_spell.md, sessions 27 and 30)."""
+at once and met her opened find with an empty hand (docs/rulings/mummy_spell.md, session 27).
+
+She lays a kept card elsewhere only where laying it scores more than it is worth.  At 5: a site
+opening this round with no beetle card there and a find worth 3 or more (or not yet seen), or
+with one there and a find worth 6 (the card's own strength tips close cases).  At 5.5: a bare
+site only, with a find she has seen worth 6 (her stronger cards, the scarab or her own hand,
+at more sites).  Four (sessions
+27-29) left her at 44% at 4 players once the characters stopped their late tea (session 30);
+at 5 players four characters' persons can come to her find, and two cards worth 5 left the
+hard mummy at 34% there (session 31), three worth 5.5 at about 65% (session 32)."""
 
 
-def _kept_for_her_find(state: State, beetle: int, num: int) -> bool:
-    """Whether laying ``beetle`` from her hand at site ``num`` spends one of the :data:`KEEP` she holds back.
+def _kept_worth(state: State, beetle: int) -> float:
+    """What laying ``beetle`` from her hand elsewhere costs her: the worth of a card of :data:`KEEP`, or 0.
 
     Only while her find is not at a site she knows; the trap never counts (it may not lie at
-    her own find, so it is no guard of it).  ``num`` does not matter: a site about to open
-    is the very place where a card would be spent (tuning seeds: exempting those sites
-    took away the whole gain).
+    her own find, so it is no guard of it).  Where it would go does not matter: a site about
+    to open is the very place where a card would be spent (tuning seeds: exempting those
+    sites took away the whole gain).
     """
     if beetle == TRAP or any(site.card == MUMMY_FIND for site in state.sites):
-        return False
-    return sum(1 for b in state.mummy.hand if b != TRAP) <= KEEP
+        return 0.0
+    worth = KEEP[state.players]
+    held = sum(1 for b in state.mummy.hand if b != TRAP)
+    return worth[held - 1] if held <= len(worth) else 0.0
 
 
 def _hide_value(state: State, pos: int) -> float:
