@@ -585,11 +585,11 @@ at once and met her opened find with an empty hand (docs/rulings/mummy_spell.md,
 She lays a kept card elsewhere only where laying it scores more than it is worth.  At 5: a site
 opening this round with no beetle card there and a find worth 3 or more (or not yet seen), or
 with one there and a find worth 6 (the card's own strength tips close cases).  At 5.5: a bare
-site only, with a find she has seen worth 6 (her stronger cards, the scarab or her own hand,
-at more sites).  Four (sessions
-27-29) left her at 44% at 4 players once the characters stopped their late tea (session 30);
-at 5 players four characters' persons can come to her find, and two cards worth 5 left the
-hard mummy at 34% there (session 31), three worth 5.5 at about 65% (session 32)."""
+site only, with a find she has seen worth 6 (her stronger cards, the scarab or her own hand, at
+more sites).  Four (sessions 27-29) left her at 44% at 4 players once the characters stopped
+their late tea (session 30).  At 5 players four characters' persons can come to her find: two
+cards worth 5 left the hard mummy at 34% there (session 31), three worth 5.5 at 65% and these
+values at 53% on tuning seeds (session 32)."""
 
 
 def _kept_worth(state: State, beetle: int) -> float:
