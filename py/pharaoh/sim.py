@@ -1,7 +1,9 @@
 """Self-play: run many seeded games with random or smart bots and count the results.
 
 Shared by the command line (``python -m pharaoh simulate`` / ``arena``), the benchmark
-and the page (playout throughput inside Pyodide).  Bots see only their seat's view.
+and the page (playout throughput inside Pyodide).  Bots see only their seat's view; a bot
+that reads none (``blind``: :func:`pharaoh.engine.bot.reads_view`) is given an empty one,
+so random playouts time the rules alone.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from pharaoh.engine.bot import Bot, make_bot
+from pharaoh.engine.bot import Bot, make_bot, reads_view
 from pharaoh.engine.registry import game_info, get_game
 
 
@@ -21,6 +23,7 @@ def play_one(game_id: str, seed: int, players: int, bots: Sequence[Bot]) -> tupl
     game = get_game(game_id)
     bound = game_info(game_id).playout_bound
     state = game.new_game(seed, players, {})
+    readers = [reads_view(bot) for bot in bots]
     actions = 0
     while True:
         seats = game.to_act(state)
@@ -30,7 +33,8 @@ def play_one(game_id: str, seed: int, players: int, bots: Sequence[Bot]) -> tupl
             raise RuntimeError(f"no end within {bound} actions")
         seat = seats[0]
         legal = game.legal_actions(state, seat)
-        action = bots[seat].choose(game, seat, game.view(state, seat), legal)
+        view = game.view(state, seat) if readers[seat] else {}
+        action = bots[seat].choose(game, seat, view, legal)
         state, _ = game.apply(state, seat, action)
         actions += 1
 

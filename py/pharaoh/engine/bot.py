@@ -9,6 +9,9 @@ a factory ``(seed) -> Bot``.  ``random`` exists for every game.  The module's ``
 maps each level the set-up screen offers (:data:`LEVELS`: easy, normal, hard) to one of
 those names; :class:`Blunderer` makes an easy bot out of any bot.  Its ``TIME_CAPS`` names
 the bots whose decisions stop at a time cap (:func:`time_cap`).
+
+A bot whose choice never reads its view may say so with a true ``blind`` attribute
+(:func:`reads_view`): a playout then skips building views nobody reads.
 """
 
 from __future__ import annotations
@@ -30,8 +33,22 @@ class Bot(Protocol):
         ...
 
 
+def reads_view(bot: Bot) -> bool:
+    """Whether ``bot`` reads the view it is given (a bot with a true ``blind`` attribute does not).
+
+    >>> reads_view(RandomBot()), reads_view(Blunderer(RandomBot()))
+    (False, False)
+    >>> reads_view(make_bot("mummy_spell", "easy"))
+    True
+    """
+    return not getattr(bot, "blind", False)
+
+
 class RandomBot:
     """Plays a uniformly random legal action: the baseline every bot must beat."""
+
+    blind = True
+    """Its choice never reads the view (:func:`reads_view`)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -53,6 +70,11 @@ class Blunderer:
         self.inner = inner
         self.rng = random.Random(seed ^ 0x5EED)
         self.mistakes = mistakes
+
+    @property
+    def blind(self) -> bool:
+        """Whether its choice never reads the view: so if the wrapped bot's never does."""
+        return not reads_view(self.inner)
 
     def choose(self, game: Game[Any, Any], seat: Seat, view: View, legal: Sequence[Any]) -> Any:
         """The wrapped bot's choice, or with chance ``mistakes`` a random legal action."""
