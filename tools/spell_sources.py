@@ -3,8 +3,10 @@
 Plays the games ``python -m pharaoh balance --game mummy_spell`` plays for the same seed,
 player count and level (game ``g`` from seed ``seed + g``, its bots seeded as there) and
 counts, per character and per game: wins, finds taken and what they paid, money stolen and
-lost to thieves, job premiums earned, money paid at the market, robberies played, dynamite
-laid, and the victory money at the end (cash and what it lent the bank).  It reads the
+lost to thieves, job premiums earned, the casino's net (winnings and croupier wages less the
+stakes), the agent's share of observed finds (received, or paid as a negative), money paid
+at the market, robberies played, dynamite laid, and the victory money at the end (cash and
+what it lent the bank).  It reads the
 events the engine reports, so it sees what the table sees.
 
 Usage: ``.venv/bin/python tools/spell_sources.py PLAYERS LEVEL GAMES SEED``
@@ -21,10 +23,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from pharaoh.engine.bot import make_bot  # noqa: E402
 from pharaoh.engine.registry import get_game  # noqa: E402
+from pharaoh.games.mummy_spell.cards import CASINO_STAKE  # noqa: E402
 from pharaoh.games.mummy_spell.game import MummySpell  # noqa: E402
 from pharaoh.games.mummy_spell.outcome import score  # noqa: E402
 
-COLUMNS = ("wins", "finds", "paid", "stole", "lost", "premiums", "bought", "robberies", "dynamite", "end")
+COLUMNS = (
+    "wins",
+    "finds",
+    "paid",
+    "stole",
+    "lost",
+    "premiums",
+    "casino",
+    "observed",
+    "bought",
+    "robberies",
+    "dynamite",
+    "end",
+)
 """What is counted for each character, in the order printed."""
 
 
@@ -50,6 +66,13 @@ def one_game(players: int, level: str, seed: int, bot_seed: int) -> tuple[list[s
                 counts[data["victim"]]["lost"] += data["loot"]
             elif event.kind == "job_paid":
                 counts[data["seat"]]["premiums"] += data["premium"]
+            elif event.kind == "gamble":
+                counts[data["seat"]]["casino"] += data["win"] - CASINO_STAKE
+            elif event.kind == "croupier":
+                counts[data["seat"]]["casino"] += data["wage"]
+            elif event.kind == "bribe":
+                counts[data["agent"]]["observed"] += data["amount"]
+                counts[data["seat"]]["observed"] -= data["amount"]
             elif event.kind == "purchase":
                 counts[data["seat"]]["bought"] += data["price"]
             elif event.kind == "rob":

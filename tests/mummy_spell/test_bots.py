@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.mummy_spell.helpers import ARCH, GANG, OCC, act, at, cards, hire, legal, pid, planning, with_site
+from tests.mummy_spell.helpers import (
+    AGENT,
+    ARCH,
+    GANG,
+    OCC,
+    act,
+    at,
+    cards,
+    hire,
+    legal,
+    pid,
+    planning,
+    with_site,
+)
 
 from pharaoh.engine.bot import RandomBot
 from pharaoh.games.mummy_spell.bots import BOTS, deduced, p_win, score_action
@@ -13,7 +26,7 @@ from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.notation import decode
 from pharaoh.games.mummy_spell.rounds import begin_round
 from pharaoh.games.mummy_spell.rules import settle
-from pharaoh.games.mummy_spell.state import TEA, State
+from pharaoh.games.mummy_spell.state import OBSERVER, ROBBER, TEA, State
 from pharaoh.games.mummy_spell.views import state_from_view
 
 
@@ -190,3 +203,56 @@ def test_a_kept_beetle_card_goes_only_to_a_rich_or_bare_site() -> None:
     assert _laying(_mummy_turn(two, her_find_out=False, guards=one, find="gold_mask"), card, 1) > 0
     assert _laying(_mummy_turn(two, her_find_out=False, guards=one), card, 1) < 0
     assert _laying(_mummy_turn(two, her_find_out=False), card, 1) > 0
+
+
+def _occultist_digs_her_site_with_company() -> State:
+    """5 players, the occultist to plan: her dig card opens her site 1 (her papyrus, sand 0).
+
+    The gangster robs it (card 4), the agent observes it (card 11); site 2 is the
+    archaeologist's, far from opening (sand 3).
+    """
+    state = with_site(planning(5, turn=OCC), 1, "papyrus", OCC)
+    state = with_site(state, 2, "canopic_jar", ARCH, sand=3)
+    state = at(at(state, cards("occultist")[1], 1), cards("gangster")[1], 1, role=ROBBER)
+    return at(state, cards("agent")[2], 1, role=OBSERVER)
+
+
+def _occultist_likes(state: State) -> dict[str, float]:
+    view = state_from_view(GAME.view(state, OCC))
+    return {a: score_action(view, OCC, decode(a)) for a in legal(state, OCC)}
+
+
+def test_the_occultist_controls_a_robber_or_the_observation_off_her_opening_site() -> None:
+    # Her control (F.1.c.2) moves a rival's card if her roll beats its person's courage: off
+    # her site that opens, the robber no longer fights her for the find, and the agent's
+    # observation no longer takes half of it (F.1.d); both beat the casino.
+    likes = _occultist_likes(_occultist_digs_her_site_with_company())
+    robber, observer = f"ctlc {cards('gangster')[1]} 2", f"ctlc {cards('agent')[2]} 2"
+    casino = max(v for a, v in likes.items() if a.split()[0] in ("gamble", "croupier"))
+    assert likes[robber] > casino and likes[observer] > casino, likes
+    # Off a site she does not dig, a move keeps nothing for her: the casino is better.
+    bare = at(
+        at(_occultist_digs_her_site_with_company(), cards("gangster")[1], 2, role=ROBBER),
+        cards("agent")[2],
+        2,
+        role=OBSERVER,
+    )
+    bare_likes = _occultist_likes(bare)
+    assert max(v for a, v in bare_likes.items() if a.startswith("ctlc")) < casino
+
+
+def test_a_character_counts_half_a_find_the_agent_observes() -> None:
+    # At a site the agent observes, the taker pays him half the proceeds (F.1.d): the gangster
+    # likes robbing it less than robbing the same site unobserved; the agent does not mind.
+    state = at(
+        with_site(planning(5, turn=GANG), 1, "gold_mask", ARCH, seen=1 << GANG),
+        cards("archaeologist")[1],
+        1,
+    )
+    watched = at(state, cards("agent")[2], 1, role=OBSERVER)
+    for seat, card in ((GANG, cards("gangster")[1]), (AGENT, cards("agent")[1])):
+        rob = decode(f"rob {card} 1")
+        plain, taxed = (
+            score_action(state_from_view(GAME.view(s, seat)), seat, rob) for s in (state, watched)
+        )
+        assert (0 < taxed < plain) if seat == GANG else (taxed == plain > 0)

@@ -37,16 +37,18 @@ from pharaoh.games.mummy_spell.cards import (
     TRAP,
     item_kind,
 )
-from pharaoh.games.mummy_spell.effects import find_value
+from pharaoh.games.mummy_spell.effects import agent_seat, find_value, observed
 from pharaoh.games.mummy_spell.notation import Action
 from pharaoh.games.mummy_spell.planning import END, NODARE
 from pharaoh.games.mummy_spell.state import (
     HAND,
     JOB,
     LEGAL,
+    OBSERVER,
     ROBBER,
     SITE,
     USED,
+    Site,
     State,
     counting_cards,
     courage,
@@ -307,6 +309,18 @@ def _find_worth(state: State, find: int, seat: int) -> float:
     return float(find_value(find, seat))
 
 
+OBSERVED_KEEP = 0.5
+"""What a find is worth to a character at a site the agent observes (the agent's own: all of it)."""
+
+
+def _site_worth(state: State, site: Site, seat: int) -> float:
+    """:func:`_find_worth` of a site's find; a rival agent's observation there takes half (F.1.d)."""
+    worth = _find_worth(state, site.card, seat)
+    if site.card != MUMMY_FIND and seat != agent_seat(state) and observed(state, site.num):
+        return worth * OBSERVED_KEEP
+    return worth
+
+
 def _persons_after(state: State, seat: int, num: int, card: int) -> list[int]:
     persons = set(present_persons(state, num))
     persons.add(CARD_PERSON[card])
@@ -367,7 +381,7 @@ def _character_score(state: State, seat: int, a: Action) -> float:
             return 5.0  # as on a job; a robber who wins the fights takes her find (E)
         if loc.kind == SITE and loc.site == a.b and loc.role == ROBBER:
             return 3.0
-        worth = _find_worth(state, site.card, seat)
+        worth = _site_worth(state, site, seat)
         opens = will_open(state, site.num) or shovels(state, site.num) + SHOVELS[a.a] > site.sand
         legal_power = sum(
             strength(state, p)
@@ -392,7 +406,7 @@ def _character_score(state: State, seat: int, a: Action) -> float:
             return 0.2  # on a job the leader keeps the find (F.1.b): only the opening is sped up
         if site.card >= 0 and EXCAVATIONS[site.card].fragile:
             return -1.0
-        if _find_worth(state, site.card, seat) < 2:
+        if _site_worth(state, site, seat) < 2:
             return -1.0
         if will_open(state, site.num):
             return 0.3
@@ -408,12 +422,77 @@ def _character_score(state: State, seat: int, a: Action) -> float:
             return 3.0 - (1.0 if will_open(state, dst.num) else 0.0)
         return 0.2
     if v == "ctlc":
-        return 0.3
+        return _control_card_score(state, seat, a.a, a.b)
     if v == "croupier":
         return 1.0 if CARD_KIND[a.a] not in ("dig", "pendulum") else 0.7
     if v == "withdraw":
         return 1.1
     return _other_character_score(state, seat, a)
+
+
+def _control_card_score(state: State, seat: int, card: int, dst_num: int) -> float:
+    """The occultist's control of a rival's card (F.1.c.2), scored for ``seat``.
+
+    Worth it to take a robber, or the agent's observation, off a site she digs legally that
+    opens (:func:`_kept_by_control`), to a site where she is not, that does not open now and
+    that its owner does not lead; the chance is the roll that must beat the person's courage.
+    Nothing else: taking a card away from a rival's site delays the game's end (session 7).
+    """
+    pid = CARD_PERSON[card]
+    who = state.persons[pid].owner
+    dst = get_site(state, dst_num)
+    if dst.leader == who or will_open(state, dst_num) or _legal_at(state, seat, dst_num):
+        return 0.1
+    value = _kept_by_control(state, seat, card, state.cards[card].site)
+    if value <= 0:
+        return 0.1
+    return 0.3 + value * max(0.0, (6 - courage(state, pid)) / 6)
+
+
+def _legal_at(state: State, seat: int, num: int) -> list[int]:
+    """The persons of ``seat`` digging legally (or on a job) at a site."""
+    return sorted(
+        {
+            CARD_PERSON[c]
+            for c in counting_cards(state, num)
+            if state.cards[c].role in (LEGAL, JOB) and state.persons[CARD_PERSON[c]].owner == seat
+        }
+    )
+
+
+def _kept_by_control(state: State, seat: int, card: int, num: int) -> float:
+    """What taking a rival's ``card`` off site ``num`` keeps for ``seat``, who digs there legally.
+
+    A robber: the find she then wins from the robbers' fight more often.  The agent's
+    observation: half of the find, which she would pay the agent (F.1.d).  Only at a site
+    that opens now; the find counted at its worth to her, times her odds against the mummy.
+    """
+    loc = state.cards[card]
+    mine = _legal_at(state, seat, num)
+    if not mine or not will_open(state, num):
+        return 0.0
+    site = get_site(state, num)
+    worth = _find_worth(state, site.card, seat) * site_odds(state, num, mine, seat)
+    if loc.role == OBSERVER:
+        return 0.0 if site.card == MUMMY_FIND else 0.5 * worth
+    if loc.role != ROBBER:
+        return 0.0
+    who = state.persons[CARD_PERSON[card]].owner
+    robbers = [
+        c
+        for c in counting_cards(state, num)
+        if state.cards[c].role == ROBBER and state.persons[CARD_PERSON[c]].owner == who
+    ]
+    ours = sum(strength(state, p) for p in _legal_persons(state, num))
+    before = sum(strength(state, p) for p in {CARD_PERSON[c] for c in robbers})
+    left = {CARD_PERSON[c] for c in robbers if c != card}
+    gain = (p_win(ours, sum(strength(state, p) for p in left)) if left else 1.0) - p_win(ours, before)
+    return gain * worth
+
+
+def _legal_persons(state: State, num: int) -> set[int]:
+    """The persons digging legally (or on a job) at a site, whoever owns them."""
+    return {CARD_PERSON[c] for c in counting_cards(state, num) if state.cards[c].role in (LEGAL, JOB)}
 
 
 def _dig_score(state: State, seat: int, card: int, num: int) -> float:
@@ -422,7 +501,7 @@ def _dig_score(state: State, seat: int, card: int, num: int) -> float:
     free = loc.kind == SITE and loc.site == num
     if site.card == MUMMY_FIND and last_round(state):
         return 5.0 + (1.0 if free else 0.0)  # any chance beats the curse at the round's end
-    worth = _find_worth(state, site.card, seat)
+    worth = _site_worth(state, site, seat)
     if worth < 2:
         return 0.3 if free else -0.5
     need = site.sand + 1 - shovels(state, num)
@@ -460,7 +539,7 @@ def _other_character_score(state: State, seat: int, a: Action) -> float:
         return 1.0 if odds < 0.3 else -1.0
     if v == "first":
         site = get_site(state, a.a)
-        return _find_worth(state, site.card, seat)
+        return _site_worth(state, site, seat)
     if v == "lose":
         return _loss_score(state, a.a)
     if v == "raise":
