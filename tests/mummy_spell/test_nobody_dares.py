@@ -1,7 +1,8 @@
 """A) "In the end nobody may be left who dares to face the mummy": the characters' declaration.
 
-Once the deck is empty (her find lies on the table), a character may open a turn by declaring
-to dare no more; when every character has declared it in the same round, the mummy wins.
+Once the deck is empty (her find lies on the table), or shut to the characters (none of them
+knows a card in it or holds a research card), a character may open a turn by declaring to dare
+no more; when every character has declared it in the same round, the mummy wins.
 """
 
 from __future__ import annotations
@@ -13,16 +14,17 @@ from dataclasses import replace
 import pytest
 
 from pharaoh.engine.game import IllegalAction
-from pharaoh.games.mummy_spell.bots import HOPELESS_ROUNDS, RuleBot, gives_up, hopeless
-from pharaoh.games.mummy_spell.cards import MUMMY, RULES
+from pharaoh.games.mummy_spell.bots import HOPELESS_ROUNDS, RuleBot, gives_up, hopeless, score_action
+from pharaoh.games.mummy_spell.cards import MUMMY, RULES, market_item
 from pharaoh.games.mummy_spell.game import GAME
 from pharaoh.games.mummy_spell.lookahead import SearchBot, best_actions
-from pharaoh.games.mummy_spell.notation import Action
+from pharaoh.games.mummy_spell.notation import Action, decode
+from pharaoh.games.mummy_spell.planning import deck_shut
 from pharaoh.games.mummy_spell.rounds import end_round
-from pharaoh.games.mummy_spell.state import OVER, PLAN, USED_LOC, Plan, State, set_card
+from pharaoh.games.mummy_spell.state import MARKET, OVER, PLAN, TAKEN, USED_LOC, Loc, Plan, State, set_card
 from pharaoh.games.mummy_spell.views import state_from_view
 
-from .helpers import ARCH, GANG, OCC, act, cards, kinds, legal, planning, with_site
+from .helpers import ARCH, GANG, OCC, act, cards, find, hire, kinds, legal, pid, planning, with_site
 
 A_RESEARCH, A_DIG, A_SPECIAL = cards("archaeologist")
 G_RESEARCH, G_DIG, G_DYNAMITE = cards("gangster")
@@ -252,3 +254,58 @@ def test_under_the_old_rules_an_idle_character_is_never_asked() -> None:
     s = replace(idle_gangster(endgame()), old_rules=True)
     s, events = act(s, ARCH, "nodare")
     assert kinds(events) == ["nodare", "pass"] and not s.over  # the gangster passed for, unasked
+
+
+def shut_deck(players: int = 3) -> State:
+    """Planning with her find the deck's one card (only she knows it) and no site on the table.
+
+    Every research card of the characters (the archaeologist's research and pendulum, the
+    gangster's research) was lost to the mummy: none of them can learn a deck card any more.
+    """
+    s = replace(planning(players), deck=(find("mummy"),), deck_seen=(1 << MUMMY,), sites=())
+    for c in (A_RESEARCH, A_SPECIAL, G_RESEARCH):
+        s = set_card(s, c, Loc(TAKEN))
+    return s
+
+
+def test_a_deck_shut_to_the_characters_counts_as_empty_for_the_declaration() -> None:
+    # Nothing can be opened now: none of them knows the deck's card or holds a research card.
+    s = shut_deck()
+    assert deck_shut(s) and "nodare" in legal(s, ARCH)
+    s, _ = act(s, ARCH, "nodare")
+    s, events = act(s, GANG, "nodare")
+    assert kinds(events) == ["nodare", "nobody_dares"] and s.over == "nobody_dares"
+    # A research card in a character's hand, a character who knows the card, or a helper with a
+    # research card hired: the deck is open to them, and nobody may give up yet.
+    for open_again in (
+        set_card(shut_deck(), G_RESEARCH, USED_LOC),
+        replace(shut_deck(), deck_seen=(1 << MUMMY | 1 << GANG,)),
+        hire(shut_deck(), "professor", GANG),
+    ):
+        assert not deck_shut(open_again) and "nodare" not in legal(open_again, ARCH)
+    # A helper with a research card still on the market does not open it: the mummy may rot him.
+    assert shut_deck().persons[pid("professor")].owner == MARKET and deck_shut(shut_deck())
+
+
+def test_with_a_shut_deck_an_idle_character_is_still_passed_for_as_in_games_kept_before() -> None:
+    # Only an empty deck asks the last idle character to declare: a game kept before the shut
+    # deck counted passed his turn for him, and its actions must replay the same.
+    s = shut_deck()
+    for c in (G_DIG, G_DYNAMITE):  # his research card stays lost: the gangster has nothing to play
+        s = set_card(s, c, USED_LOC)
+    s = replace(s, cash=(s.cash[0], s.cash[1], 0))
+    s, events = act(s, ARCH, "nodare")
+    assert kinds(events) == ["nodare", "pass"] and not s.over
+
+
+def test_late_with_her_find_in_a_shut_deck_the_computers_declare_and_hire_a_researcher_before() -> None:
+    s = replace(shut_deck(), round=LATE)
+    assert hopeless(s) and gives_up(state_from_view(GAME.view(s, ARCH)), ARCH, GAME.legal_actions(s, ARCH))
+    assert not hopeless(replace(s, round=LATE - 1))
+    assert not hopeless(with_site(s, 1, "anubis", ARCH, sand=2))  # a site on the table: not sure yet
+    # Before that, a helper with a research card is what they want most at the market.
+    name = decode(f"name {market_item('helper', pid('professor'))}")
+    said = decode(f"name {market_item('helper', pid('local_b'))}")
+    early = replace(s, round=LATE - 1)
+    assert score_action(early, GANG, name) > max(score_action(early, GANG, said), 5.0)
+    assert score_action(planning(3), GANG, name) < 5.0

@@ -6,7 +6,8 @@ fair odds, buy equipment and helpers; the mummy guards the sites about to open, 
 all her own, and keeps two beetle cards (three at 5 players) in hand for her own find until it
 is on the table (:data:`KEEP`).  Unknown beetle cards are judged by the average of what they could be.
 Once the deck is empty and her force is far beyond theirs, late in the game, the characters
-declare that they dare no more (section A's end; :func:`gives_up`).
+declare that they dare no more (section A's end; :func:`gives_up`), and so they do late in the
+game when her find lies in a deck none of them can research any more.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from pharaoh.games.mummy_spell.cards import (
     MUMMY_FIND,
     PERSONS,
     RESEARCH,
+    RESEARCHERS,
     RULES,
     SHOVELS,
     TRAP,
@@ -39,7 +41,7 @@ from pharaoh.games.mummy_spell.cards import (
 )
 from pharaoh.games.mummy_spell.effects import agent_seat, find_value, observed
 from pharaoh.games.mummy_spell.notation import Action
-from pharaoh.games.mummy_spell.planning import END, NODARE
+from pharaoh.games.mummy_spell.planning import END, NODARE, deck_shut
 from pharaoh.games.mummy_spell.state import (
     HAND,
     JOB,
@@ -172,7 +174,13 @@ site at once (5, a die's reach, until session 26: stand-offs at equal force ran 
 
 
 def hopeless(state: State) -> bool:
-    """Late, the deck empty, and her whole force at least all the characters' persons together.
+    """Late in the game: her find out of reach, or the deck empty and her force at least all theirs.
+
+    Out of reach: the deck is shut to them (:func:`~pharaoh.games.mummy_spell.planning.deck_shut`:
+    none of them knows a card in it or holds a research card) and no site lies on the table, so
+    her find, never destroyed, is in that deck.  Only a helper hired at the market could open
+    it, the mummy may rot him at every market, and a find opened so late is seldom taken before
+    the limit.
 
     Read from public parts only, so every character (and every onlooker) judges alike: the
     round, the deck's size, how many beetle cards she holds and has laid, which have left
@@ -181,8 +189,10 @@ def hopeless(state: State) -> bool:
     whole because she can gather it where they attack.  Her fright counts against all their
     courage together.
     """
-    if state.deck or state.round < RULES["max_rounds"] - HOPELESS_ROUNDS:
+    if state.round < RULES["max_rounds"] - HOPELESS_ROUNDS:
         return False
+    if state.deck:
+        return not state.sites and deck_shut(state)
     slots = _domain(state)
     skulls, power = beetle_guess(state)
     injuries = len(state.mummy.injuries)
@@ -591,7 +601,23 @@ def _item_value(state: State, seat: int, item: int) -> float:
     )
     value += 0.8 * SHOVELS[cards[0]] if cards else 0.0
     value += need * PERSONS[idx].strength
+    if RESEARCHERS.intersection(cards) and _research_lost(state):
+        return value + RESEARCH_LOST
     return value if state.round < 14 else value / 2
+
+
+RESEARCH_LOST = 10.0
+"""What a helper with a research card is worth more when no character can research any more."""
+
+
+def _research_lost(state: State) -> bool:
+    """Whether the deck holds cards no character knows and no character holds a research card.
+
+    Then no excavation can begin (an opening needs a known card) unless a character hires a
+    helper who researches: her find may lie in that deck, and a game left so runs to the
+    round limit.
+    """
+    return bool(state.deck) and deck_shut(state)
 
 
 def _loss_score(state: State, card: int) -> float:

@@ -38,6 +38,7 @@ from pharaoh.games.mummy_spell.state import (
     PENDING,
     ROBBER,
     SITE,
+    TAKEN,
     USED_LOC,
     Job,
     Loc,
@@ -127,10 +128,10 @@ def character_actions(state: State, seat: int) -> list[Action]:
     """Everything a character may do now in the planning phase, ``end`` last.
 
     The plays of each usable card in card order, then the job offers and withdrawals of the
-    sites the seat leads; once the deck is empty, a turn may open by declaring to dare no more
-    (:func:`dares_no_more`): in a turn with other plays, or in any turn once every other
-    character has declared or has nothing to play either (a tea may leave him nothing to
-    play, round after round).
+    sites the seat leads; once the deck is empty or shut (:func:`deck_shut`), a turn may
+    open by declaring to dare no more (:func:`dares_no_more`): in a turn with other plays, or
+    in any turn once every other character has declared or has nothing to play either (a tea
+    may leave him nothing to play, round after round).
     """
     plan = state.plan
     assert plan is not None
@@ -141,9 +142,10 @@ def character_actions(state: State, seat: int) -> list[Action]:
     acts = _plays(state, seat, cards)
     # Not where ending the turn is all he can do (the engine passes for him), unless every
     # other character has declared or has nothing to play either: then nobody else can end
-    # the game by declaring, and he is asked.
-    open_to_declare = not state.deck and not plan.acted and not state.daunted & (1 << seat)
-    if open_to_declare and (acts or (not state.old_rules and _last_to_dare(state, seat))):
+    # the game by declaring, and he is asked (with the deck empty only: a game kept before
+    # the shut deck counted passed such a turn for him, and must replay the same).
+    open_to_declare = not plan.acted and not state.daunted & (1 << seat) and deck_shut(state)
+    if open_to_declare and (acts or (not state.old_rules and not state.deck and _last_to_dare(state, seat))):
         acts.append(NODARE)
     acts.append(END)
     return acts
@@ -490,8 +492,32 @@ def _control_card(state: State, seat: int, action: Action, events: Events) -> St
     return state
 
 
+def deck_shut(state: State) -> bool:
+    """Whether no character can open an excavation now: the deck is empty, or shut to them.
+
+    Shut: it holds cards, no character knows any of them (an opening needs a known card), and
+    no character holds a research card to learn one (each of theirs was lost to the mummy, or
+    its person died).  Only a helper with a research card, hired at the market, could open it
+    again, and the mummy may rot that helper at every market.  Then there is nothing to dig
+    now, as with an empty deck: the end of section A (docs/rulings/mummy_spell.md).  Read from
+    public parts only: who has seen which deck card, the cards lost, the persons.
+
+    >>> from pharaoh.games.mummy_spell.setup import new_state
+    >>> state = new_state(1, 3)
+    >>> deck_shut(state), deck_shut(evolve(state, deck=(), deck_seen=()))
+    (False, True)
+    """
+    if not state.deck:
+        return True
+    persons, cards = state.persons, state.cards
+    if any(cards[c].kind != TAKEN and persons[CARD_PERSON[c]].owner > 0 for c in RESEARCHERS):
+        return False
+    characters = _characters(state)
+    return not any(seen & characters for seen in state.deck_seen)
+
+
 def dares_no_more(state: State, seat: int, events: Events) -> State:
-    """A character declares, in a turn without plays once the deck is empty, to dare no more.
+    """A character declares, in a turn without plays once the deck is empty or shut, to dare no more.
 
     Rulebook A: in the end nobody may be left who dares to face the weakened mummy, and she
     wins if her remains never fall into a character's hands.  So when every character has

@@ -826,9 +826,10 @@ BASICS_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
     "fr": (
         (
             "Une personne joue la momie, les autres chassent le trésor. La momie gagne si elle met "
-            "elle-même son sarcophage à l'abri (ou après 20 manches, ou quand, le paquet épuisé, tous les "
-            "chasseurs déclarent la même manche ne plus oser l'affronter). Si un chasseur de trésors le "
-            "retrouve, le chasseur qui a le plus d'argent liquide gagne."
+            "elle-même son sarcophage à l'abri (ou après 20 manches, ou quand tous les chasseurs déclarent "
+            "la même manche ne plus oser l'affronter : ils le peuvent une fois le paquet épuisé, ou quand "
+            "aucun d'eux n'a plus de carte pour chercher ni ne connaît une carte du paquet). Si un chasseur "
+            "de trésors le retrouve, le chasseur qui a le plus d'argent liquide gagne."
         ),
         [
             (
@@ -915,9 +916,10 @@ BASICS_MORE: dict[str, tuple[str, list[tuple[str, list[str]]]]] = {
     "it": (
         (
             "Una persona gioca la mummia, le altre cercano tesori. La mummia vince se mette al sicuro da sé "
-            "il proprio sarcofago (o dopo 20 giri, o quando, finito il mazzo, tutti i cacciatori dichiarano "
-            "nello stesso giro di non osare più affrontarla). Se lo recupera un cacciatore di tesori, vince "
-            "il cacciatore con più contanti."
+            "il proprio sarcofago (o dopo 20 giri, o quando tutti i cacciatori dichiarano nello stesso giro "
+            "di non osare più affrontarla: possono farlo finito il mazzo, o quando nessuno di loro ha più "
+            "una carta per cercare né conosce una carta del mazzo). Se lo recupera un cacciatore di tesori, "
+            "vince il cacciatore con più contanti."
         ),
         [
             (
@@ -1029,9 +1031,11 @@ def _basics(lang: str) -> str:
                 "p",
                 esc(
                     "Eine Person spielt die Mumie, die anderen sind Schatzsucher. Die Mumie gewinnt, wenn "
-                    "sie ihren Sarkophag selbst sichert (oder nach 20 Runden, oder wenn bei leerem Stapel "
-                    "alle Schatzsucher in derselben Runde erklären, sich nicht mehr an sie zu wagen). Birgt "
-                    "ihn ein Schatzsucher, gewinnt der Schatzsucher mit dem meisten Bargeld."
+                    "sie ihren Sarkophag selbst sichert (oder nach 20 Runden, oder wenn alle Schatzsucher "
+                    "in derselben Runde erklären, sich nicht mehr an sie zu wagen: das dürfen sie bei "
+                    "leerem Stapel, oder wenn keiner von ihnen mehr eine Karte zum Forschen hat oder eine "
+                    "Karte im Stapel kennt). Birgt ihn ein Schatzsucher, gewinnt der Schatzsucher mit dem "
+                    "meisten Bargeld."
                 ),
             )
             + section(
@@ -1086,9 +1090,10 @@ def _basics(lang: str) -> str:
             "p",
             esc(
                 "One person plays the mummy, the others hunt for treasure. The mummy wins if she secures "
-                "her own sarcophagus (or after 20 rounds, or when, with the deck empty, every treasure "
-                "hunter declares in the same round that they no longer dare to face her). If a treasure "
-                "hunter recovers it, the hunter with the most cash wins."
+                "her own sarcophagus (or after 20 rounds, or when every treasure hunter declares in the "
+                "same round that they no longer dare to face her: they may once the deck is empty, or "
+                "once none of them has a card to research with or knows a card in the deck). If a "
+                "treasure hunter recovers it, the hunter with the most cash wins."
             ),
         )
         + section(
