@@ -326,9 +326,10 @@ OBSERVED_KEEP = 0.5
 def _site_worth(state: State, site: Site, seat: int) -> float:
     """:func:`_find_worth` of a site's find; a rival agent's observation there takes half (F.1.d)."""
     worth = _find_worth(state, site.card, seat)
-    if site.card != MUMMY_FIND and seat != agent_seat(state) and observed(state, site.num):
-        return worth * OBSERVED_KEEP
-    return worth
+    agent = agent_seat(state)  # -1 below 5 players: no card to look for
+    if agent < 0 or seat == agent or site.card == MUMMY_FIND or not observed(state, site.num):
+        return worth
+    return worth * OBSERVED_KEEP
 
 
 def _persons_after(state: State, seat: int, num: int, card: int) -> list[int]:
